@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountPage } from "@/features/account/components/account-page";
+import { TripList } from "@/features/account/components/trip-list";
+import { tripsForUser } from "@/features/account/service";
+import { requireUser } from "@/features/auth/guard";
+import type { Locale } from "@/i18n/routing";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("navigation");
+  return { title: t("tripHistory") };
+}
+
+export default async function TripHistoryPage({ params }: PageProps<"/[lang]/account/history">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const { user } = await requireUser();
+  const [t, tn, trips] = await Promise.all([getTranslations("account.trips"), getTranslations("navigation"), tripsForUser(user.id, lang as Locale)]);
+  return (
+    <AccountPage title={tn("tripHistory")} description={t("historyIntro")}>
+      <TripList trips={trips.history} variant="history" />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountPage } from "@/features/account/components/account-page";
+import { NoticeList } from "@/features/account/components/notice-list";
+import { noticesForUser } from "@/features/account/service";
+import { requireUser } from "@/features/auth/guard";
+import type { Locale } from "@/i18n/routing";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("navigation");
+  return { title: t("messages") };
+}
+
+export default async function MessagesPage({ params }: PageProps<"/[lang]/account/messages">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const { user } = await requireUser();
+  const [t, tn, notices] = await Promise.all([getTranslations("account.messages"), getTranslations("navigation"), noticesForUser(user.id, lang as Locale)]);
+  return (
+    <AccountPage title={tn("messages")} description={t("intro")}>
+      <NoticeList notices={notices} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountPage } from "@/features/account/components/account-page";
+import { ProfileView } from "@/features/account/components/profile-view";
+import { profileOf } from "@/features/account/service";
+import { requireUser } from "@/features/auth/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("navigation");
+  return { title: t("profile") };
+}
+
+export default async function ProfilePage({ params }: PageProps<"/[lang]/account/profile">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const { user } = await requireUser();
+  const [tn, profile] = await Promise.all([getTranslations("navigation"), profileOf(user.id)]);
+  return (
+    <AccountPage title={tn("profile")}>
+      <ProfileView profile={profile} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountPage } from "@/features/account/components/account-page";
+import { SettingsView } from "@/features/account/components/settings-view";
+import { profileOf } from "@/features/account/service";
+import { requireUser } from "@/features/auth/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("navigation");
+  return { title: t("accountSettings") };
+}
+
+export default async function AccountSettingsPage({ params }: PageProps<"/[lang]/account/settings">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const actor = await requireUser();
+  const [tn, profile] = await Promise.all([getTranslations("navigation"), profileOf(actor.user.id)]);
+  return (
+    <AccountPage title={tn("accountSettings")}>
+      <SettingsView profile={profile} isAdmin={actor.isAdmin} />
+    </AccountPage>
+  );
+}

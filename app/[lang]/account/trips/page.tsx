@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountPage } from "@/features/account/components/account-page";
+import { TripList } from "@/features/account/components/trip-list";
+import { tripsForUser } from "@/features/account/service";
+import { requireUser } from "@/features/auth/guard";
+import type { Locale } from "@/i18n/routing";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("navigation");
+  return { title: t("plannedTrips") };
+}
+
+export default async function PlannedTripsPage({ params }: PageProps<"/[lang]/account/trips">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const { user } = await requireUser();
+  const [t, tn, trips] = await Promise.all([getTranslations("account.trips"), getTranslations("navigation"), tripsForUser(user.id, lang as Locale)]);
+  return (
+    <AccountPage title={tn("plannedTrips")} description={t("plannedIntro")}>
+      <TripList trips={trips.planned} variant="planned" />
+    </AccountPage>
+  );
+}

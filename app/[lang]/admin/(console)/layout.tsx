@@ -1,0 +1,14 @@
+import { setRequestLocale } from "next-intl/server";
+import { requireAdmin } from "@/features/auth/guard";
+import { AdminShell } from "@/features/admin/components/admin-shell";
+
+// Per request: who is asking decides what renders (never prerendered at build time).
+export const dynamic = "force-dynamic";
+
+// Second of the three guards: every page of the console checks the administrator itself.
+export default async function AdminConsoleLayout({ children, params }: LayoutProps<"/[lang]/admin">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const actor = await requireAdmin();
+  return <AdminShell actor={actor}>{children}</AdminShell>;
+}

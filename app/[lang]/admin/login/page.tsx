@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getActor } from "@/features/auth/actor";
+import { AdminLoginView } from "@/features/auth/components/admin-login-view";
+import { safeReturnPath } from "@/features/auth/return-url";
+import { getPathname } from "@/i18n/navigation";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.adminLogin");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function AdminLoginPage({ params, searchParams }: PageProps<"/[lang]/admin/login">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const raw = (await searchParams).callbackUrl;
+  const callbackUrl = typeof raw === "string" ? raw : undefined;
+  const actor = await getActor();
+  // An administrator who is already signed in goes straight on.
+  if (actor.isAdmin) {
+    redirect(safeReturnPath(callbackUrl, getPathname({ href: "/admin/dashboard", locale: lang })));
+  }
+  return <AdminLoginView actor={actor} callbackUrl={callbackUrl} />;
+}

@@ -1,0 +1,11 @@
+import { setRequestLocale } from "next-intl/server";
+import { getActor } from "@/features/auth/actor";
+import { redirect } from "@/i18n/navigation";
+
+// /admin: administrators go to the dashboard, everyone else to the login.
+export default async function AdminIndexPage({ params }: PageProps<"/[lang]/admin">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const actor = await getActor();
+  redirect({ href: actor.isAdmin ? "/admin/dashboard" : "/admin/login", locale: lang });
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AppHeader } from "@/components/shell/app-header";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { AuthErrorView } from "@/features/auth/components/auth-error-view";
+import { env } from "@/lib/env";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.error");
+  return { title: t("title"), robots: { index: false } };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function AuthErrorPage({ params, searchParams }: PageProps<"/[lang]/auth/error">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const query = await searchParams;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <AuthErrorView error={one(query.error)} description={one(query.error_description)} supportEmail={env().SUPPORT_EMAIL} />
+      <SiteFooter />
+    </div>
+  );
+}

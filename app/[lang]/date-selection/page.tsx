@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { DateSelectionScreen } from "@/features/entry/components/date-selection-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/date-selection">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "entry.dateSelection" });
+  return { title: t("metaTitle") };
+}
+
+export default async function DateSelectionPage({ params }: PageProps<"/[lang]/date-selection">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      {/* The language menu reads the query string: rendered in the browser. */}
+      <Suspense fallback={null}>
+        <AppHeader />
+      </Suspense>
+      <DateSelectionScreen />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { PageLoading } from "@/components/shell/page-loading";
+import { DestinyDiscovery } from "@/features/destiny/components/destiny-discovery";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/destiny-discovery">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "destiny" });
+  return { title: t("metaTitle") };
+}
+
+export default async function DestinyDiscoveryPage({ params }: PageProps<"/[lang]/destiny-discovery">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      {/* The language menu reads the query string: rendered in the browser. */}
+      <Suspense fallback={null}>
+        <AppHeader overlay />
+      </Suspense>
+      <Suspense fallback={<PageLoading />}>
+        <DestinyDiscovery />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ShieldX } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { AppHeader } from "@/components/shell/app-header";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { Button } from "@/components/ui/button";
+import { getActor } from "@/features/auth/actor";
+import { AccessNotice } from "@/features/auth/components/access-notice";
+import { Link } from "@/i18n/navigation";
+
+// 403: a signed-in traveller opened a page for administrators.
+export default async function Forbidden() {
+  const t = await getTranslations("auth.forbidden");
+  const actor = await getActor();
+  const who = actor.user?.email ?? actor.user?.name;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <AccessNotice
+        code={403}
+        icon={<ShieldX aria-hidden />}
+        title={t("title")}
+        description={who ? t("descriptionSignedIn", { email: who }) : t("description")}
+        homeLabel={t("home")}
+        action={
+          <Button asChild size="lg">
+            <Link href="/admin/login">{t("adminLogin")}</Link>
+          </Button>
+        }
+      />
+      <SiteFooter />
+    </div>
+  );
+}

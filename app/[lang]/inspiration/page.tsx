@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { InspirationScreen } from "@/features/entry/components/inspiration-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/inspiration">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "entry.inspiration" });
+  return { title: t("metaTitle") };
+}
+
+export default async function InspirationPage({ params }: PageProps<"/[lang]/inspiration">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      {/* The language menu reads the query string: rendered in the browser. */}
+      <Suspense fallback={null}>
+        <AppHeader overlay />
+      </Suspense>
+      <InspirationScreen />
+    </>
+  );
+}

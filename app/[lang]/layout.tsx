@@ -1,0 +1,71 @@
+import "@fontsource/noto-sans-jp/400.css";
+import "@fontsource/noto-sans-jp/500.css";
+import "@fontsource/noto-sans-jp/700.css";
+import "@fontsource/noto-sans-kr/400.css";
+import "@fontsource/noto-sans-kr/700.css";
+import "@fontsource/noto-sans-sc/400.css";
+import "@fontsource/noto-sans-sc/700.css";
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AppProviders } from "@/components/shell/app-providers";
+import { ConfigErrorScreen } from "@/components/shell/config-error";
+import { dir } from "@/i18n/dir";
+import { routing } from "@/i18n/routing";
+import { configProblems } from "@/lib/env";
+
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }));
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  viewportFit: "cover",
+  themeColor: "#faf7f2",
+};
+
+export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "seo" });
+  const appUrl = process.env.APP_URL || "http://localhost:3000";
+  return {
+    metadataBase: new URL(appUrl),
+    title: { default: t("title"), template: t("titleTemplate") },
+    description: t("description"),
+    icons: { icon: "/icon.svg" },
+    openGraph: { title: t("title"), description: t("description"), images: ["/images/og-default.svg"], type: "website" },
+    alternates: {
+      languages: Object.fromEntries(routing.locales.map((l) => [l, l === routing.defaultLocale ? "/" : `/${l}`])),
+    },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[lang]">) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const problems = configProblems();
+  const t = await getTranslations({ locale: lang, namespace: "errors.config" });
+  const tn = await getTranslations({ locale: lang, namespace: "navigation" });
+
+  return (
+    <html lang={lang} dir={dir(lang)} suppressHydrationWarning>
+      <body className="min-h-dvh">
+        {problems.length ? (
+          <ConfigErrorScreen problems={problems} title={t("title")} description={t("description")} />
+        ) : (
+          <NextIntlClientProvider>
+            <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[200] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lift">
+              {tn("skipToContent")}
+            </a>
+            <AppProviders>{children}</AppProviders>
+          </NextIntlClientProvider>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { MoodSelectionScreen } from "@/features/entry/components/mood-selection-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/mood-selection">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "entry.moodSelection" });
+  return { title: t("metaTitle") };
+}
+
+export default async function MoodSelectionPage({ params }: PageProps<"/[lang]/mood-selection">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      {/* The language menu reads the query string: rendered in the browser. */}
+      <Suspense fallback={null}>
+        <AppHeader />
+      </Suspense>
+      <MoodSelectionScreen />
+    </>
+  );
+}

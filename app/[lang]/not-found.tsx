@@ -1,0 +1,25 @@
+import { Compass } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { AppHeader } from "@/components/shell/app-header";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+
+export default function NotFound() {
+  const t = useTranslations("common.notFound");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-4 px-6 pt-16 text-center">
+        <Compass aria-hidden className="size-12 text-mood" />
+        <p className="text-sm font-semibold tracking-widest text-sumi-soft">404</p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="max-w-sm text-sumi-soft">{t("description")}</p>
+        <Button asChild className="mt-2">
+          <Link href="/">{t("home")}</Link>
+        </Button>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

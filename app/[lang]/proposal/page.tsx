@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { ProposalLoading } from "@/features/proposal/components/proposal-states";
+import { ProposalScreen } from "@/features/proposal/components/proposal-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/proposal">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "proposal" });
+  return { title: t("metaTitle") };
+}
+
+export default async function ProposalPage({ params }: PageProps<"/[lang]/proposal">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      {/* The language menu reads the query string: rendered in the browser. */}
+      <Suspense fallback={null}>
+        <AppHeader overlay />
+      </Suspense>
+      <Suspense fallback={<ProposalLoading />}>
+        <ProposalScreen />
+      </Suspense>
+    </>
+  );
+}

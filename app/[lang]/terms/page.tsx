@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LegalDocument } from "@/features/legal/components/legal-document";
+import { env } from "@/lib/env";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("legal.terms");
+  return { title: t("title") };
+}
+
+export default async function TermsPage({ params }: PageProps<"/[lang]/terms">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  // The support address is configuration read when the page is served, not when it was built.
+  await connection();
+  return <LegalDocument kind="terms" supportEmail={env().SUPPORT_EMAIL} />;
+}

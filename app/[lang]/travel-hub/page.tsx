@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { HubScreen } from "@/features/hub/components/hub-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/travel-hub">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "hub" });
+  return { title: t("metaTitle") };
+}
+
+export default async function TravelHubPage({ params }: PageProps<"/[lang]/travel-hub">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      {/* The language menu reads the query string: rendered in the browser. */}
+      <Suspense fallback={null}>
+        <AppHeader overlay />
+      </Suspense>
+      <HubScreen />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { GET, POST } from "@/features/auth/route-handlers";

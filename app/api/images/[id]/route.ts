@@ -1,0 +1,29 @@
+import { NextResponse } from "next/server";
+import { readStoredImage } from "@/features/admin/images/service";
+import { translatedError } from "@/lib/http";
+
+// Public: serves an image from the back office's library. An id never changes its bytes, so
+// browsers and CDNs may keep it for a year. SVG is sandboxed so it can never run script here.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function GET(request: Request, { params }: RouteContext<"/api/images/[id]">) {
+  const { id } = await params;
+  if (!UUID.test(id)) return translatedError(request, 404, "NOT_FOUND", "codes.NOT_FOUND");
+  const image = await readStoredImage(id.toLowerCase());
+  if (!image) return translatedError(request, 404, "NOT_FOUND", "codes.NOT_FOUND");
+
+  const etag = `"${image.id}"`;
+  const headers = new Headers({
+    "Content-Type": image.mimeType,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "Last-Modified": image.createdAt.toUTCString(),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(image.filename)}`,
+  });
+  if (image.mimeType === "image/svg+xml") headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (request.headers.get("if-none-match") === etag) return new NextResponse(null, { status: 304, headers });
+  headers.set("Content-Length", String(image.byteSize));
+  return new NextResponse(new Uint8Array(image.data), { status: 200, headers });
+}

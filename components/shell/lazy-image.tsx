@@ -1,0 +1,59 @@
+"use client";
+
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+export const LAZY_ROOT_MARGIN = "50px";
+
+export interface LazyImageProps extends Omit<React.ImgHTMLAttributes<HTMLImageElement>, "loading" | "src"> {
+  src: string;
+  alt: string;
+  /** Loads at once (above the fold); otherwise when within 50 px of the viewport. */
+  priority?: boolean;
+  wrapperClassName?: string;
+}
+
+/** A placeholder until the image is near the viewport, then the image fades in once loaded. */
+export function LazyImage({ src, alt, priority = false, className, wrapperClassName, onLoad, ...props }: LazyImageProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (very old browsers), load at once.
+  const [inView, setInView] = React.useState(() => priority || typeof IntersectionObserver === "undefined");
+  const [loaded, setLoaded] = React.useState(false);
+
+  React.useEffect(() => {
+    if (priority || inView) return;
+    const node = ref.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [priority, inView]);
+
+  return (
+    <div ref={ref} className={cn("relative overflow-hidden bg-washi-deep", wrapperClassName)} data-loaded={loaded || undefined}>
+      {!loaded ? <div aria-hidden className="absolute inset-0 animate-pulse bg-gradient-to-br from-washi-deep to-line/60" /> : null}
+      {inView ? (
+        <img
+          src={src}
+          alt={alt}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          onLoad={(e) => {
+            setLoaded(true);
+            onLoad?.(e);
+          }}
+          className={cn("h-full w-full object-cover transition-opacity duration-700", loaded ? "opacity-100" : "opacity-0", className)}
+          {...props}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { Menu } from "lucide-react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/utils";
+import { BrandMark } from "./brand-mark";
+import { LanguageList, LanguageSwitcher } from "./language-switcher";
+
+export const HEADER_SCROLL_THRESHOLD = 200;
+
+export interface SiteHeaderProps {
+  /** "always" shows the header at all times; "scroll" only after scrolling past the threshold. */
+  mode?: "always" | "scroll";
+  threshold?: number;
+  /** Over a full-bleed hero: transparent with light text until scrolled. */
+  overlay?: boolean;
+  userMenu?: React.ReactNode;
+  mobileExtra?: React.ReactNode;
+}
+
+export function useScrolledPast(threshold: number) {
+  const [past, setPast] = React.useState(false);
+  React.useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+  return past;
+}
+
+export function SiteHeader({ mode = "always", threshold = HEADER_SCROLL_THRESHOLD, overlay = false, userMenu, mobileExtra }: SiteHeaderProps) {
+  const t = useTranslations("navigation");
+  const scrolled = useScrolledPast(threshold);
+  const hidden = mode === "scroll" && !scrolled;
+  const light = overlay && !scrolled;
+  return (
+    <header
+      data-testid="site-header"
+      data-visible={!hidden}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300",
+        hidden ? "-translate-y-full" : "translate-y-0",
+        light ? "bg-transparent" : "border-b border-line/70 bg-washi/85 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur-md",
+      )}
+      aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link href="/" className={cn("flex items-center gap-2 font-semibold tracking-tight", light ? "text-white" : "text-sumi")}>
+          <BrandMark className="size-8" />
+          <span className="text-[17px]">{t("brand")}</span>
+        </Link>
+        <nav aria-label={t("home")} className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher className="hidden md:inline-flex" tone={light ? "light" : "default"} />
+          {userMenu}
+          <Sheet>
+            <SheetTrigger aria-label={t("openMenu")} className={cn("rounded-full p-2 md:hidden", light ? "text-white hover:bg-white/15" : "hover:bg-sumi/5")}>
+              <Menu className="size-5" />
+            </SheetTrigger>
+            <SheetContent closeLabel={t("openMenu")}>
+              <SheetTitle className="text-lg font-semibold">{t("brand")}</SheetTitle>
+              <nav className="flex flex-col gap-1 text-[15px]">
+                <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/magic-question">{t("magicQuestion")}</Link>
+                <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/travel-hub">{t("travelHub")}</Link>
+                <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/ai-assistant">{t("aiAssistant")}</Link>
+              </nav>
+              {mobileExtra}
+              <div className="mt-auto">
+                <p className="mb-2 text-xs font-medium text-sumi-soft">{t("language")}</p>
+                <LanguageList />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+"use server";
+
+import { adminAction } from "@/lib/action-client";
+import { accommodationIdSchema, createAccommodationSchema, updateAccommodationSchema } from "./schemas";
+import { createAccommodation, deleteAccommodation, updateAccommodation } from "./service";
+
+export const createAccommodationAction = adminAction(createAccommodationSchema, async (fields) => createAccommodation(fields));
+export const updateAccommodationAction = adminAction(updateAccommodationSchema, async ({ id, fields }) => updateAccommodation(id, fields));
+export const deleteAccommodationAction = adminAction(accommodationIdSchema, async ({ id }) => deleteAccommodation(id));

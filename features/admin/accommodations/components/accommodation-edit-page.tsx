@@ -1,0 +1,62 @@
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { pickLocalized } from "@/lib/i18n-content";
+import type { MoodId } from "@/lib/moods";
+import { FeaturedBadge, StatusBadge } from "../../components/badges";
+import { DeleteButton } from "../../components/delete-button";
+import { PageHeader } from "../../components/page-header";
+import { destinationOptions } from "../../destinations/service";
+import { bundledImages } from "../../images/bundled";
+import { deleteAccommodationAction } from "../actions";
+import { getAccommodationForForm } from "../service";
+import { AccommodationForm } from "./accommodation-form";
+import { NEW_ACCOMMODATION, type AccommodationFormValues } from "./form-values";
+
+async function choices() {
+  const locale = (await getLocale()) as Locale;
+  return (await destinationOptions()).map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale), prefecture: d.prefecture, moods: d.moods as MoodId[] }));
+}
+
+/** /admin/accommodations/new, or /admin/accommodations/edit/{id} when an id is given. */
+export async function AccommodationEditPage({ id }: { id?: string }) {
+  const t = await getTranslations("admin.accommodations");
+  const bundled = bundledImages();
+  const destinations = await choices();
+  if (!id) {
+    return (
+      <>
+        <PageHeader title={t("newTitle")} description={t("newLead")} back={{ href: "/admin/accommodations", label: t("title") }} />
+        <AccommodationForm initial={NEW_ACCOMMODATION} destinations={destinations} bundled={bundled} />
+      </>
+    );
+  }
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await getAccommodationForForm(id) : null;
+  if (!row) notFound();
+  const f = row.fields;
+  const initial: AccommodationFormValues = { ...f, bookingUrl: f.bookingUrl ?? "", latitude: f.latitude ?? "", longitude: f.longitude ?? "" };
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {f.name.ja}
+            <StatusBadge status={f.status} />
+            {f.isFeatured ? <FeaturedBadge /> : null}
+          </span>
+        }
+        description={t("editLead")}
+        back={{ href: "/admin/accommodations", label: t("title") }}
+        actions={
+          <DeleteButton
+            name={f.name.ja}
+            action={deleteAccommodationAction.bind(null, { id: row.id })}
+            redirectTo="/admin/accommodations"
+            description={row.bookings ? t("deleteHasBookings", { count: row.bookings }) : undefined}
+          />
+        }
+      />
+      <AccommodationForm id={row.id} initial={initial} destinations={destinations} bundled={bundled} />
+    </>
+  );
+}

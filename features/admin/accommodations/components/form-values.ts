@@ -1,0 +1,60 @@
+import type { MoodId } from "@/lib/moods";
+import type { LocalizedValue } from "../../components/localized-field";
+import type { GalleryItem } from "../../images/components/gallery-editor";
+import type { ACCOMMODATION_TYPES, Status } from "../../shared/enums";
+
+// The stay form's values and the blank form (plain data, usable by server and browser).
+
+type Num = string | number | null;
+export interface AccommodationFormValues {
+  slug: string;
+  name: LocalizedValue;
+  area: LocalizedValue;
+  description: LocalizedValue;
+  destinationId: string | null;
+  type: (typeof ACCOMMODATION_TYPES)[number];
+  prefecture: string;
+  moods: MoodId[];
+  features: string[];
+  amenities: string[];
+  pricePerNightMin: Num;
+  pricePerNightMax: Num;
+  rating: Num;
+  reviewCount: Num;
+  heroImageUrl: string;
+  galleryImages: GalleryItem[];
+  status: Status;
+  isFeatured: boolean;
+  maxGuests: Num;
+  bookingUrl: string | null;
+  latitude: Num;
+  longitude: Num;
+}
+
+const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
+
+/** Spec 02 §9: a new stay is rated 4.5 until it has reviews. */
+export const NEW_ACCOMMODATION: AccommodationFormValues = {
+  slug: "",
+  name: EMPTY,
+  area: EMPTY,
+  description: EMPTY,
+  destinationId: null,
+  type: "ryokan",
+  prefecture: "",
+  moods: [],
+  features: [],
+  amenities: [],
+  pricePerNightMin: "",
+  pricePerNightMax: "",
+  rating: 4.5,
+  reviewCount: 0,
+  heroImageUrl: "/images/accommodations/ryokan.svg",
+  galleryImages: [],
+  status: "draft",
+  isFeatured: false,
+  maxGuests: 4,
+  bookingUrl: "",
+  latitude: "",
+  longitude: "",
+};

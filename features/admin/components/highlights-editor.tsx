@@ -1,0 +1,68 @@
+"use client";
+
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { LocalizedField, type LocalizedValue } from "./localized-field";
+
+const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
+
+/** A short ordered list of four-language texts (a destination's highlights). */
+export function HighlightsEditor({
+  id,
+  value,
+  onValue,
+  max,
+  errorOf,
+}: {
+  id: string;
+  value: LocalizedValue[];
+  onValue: (v: LocalizedValue[]) => void;
+  max: number;
+  errorOf: (path: string) => string | undefined;
+}) {
+  const t = useTranslations("admin.destinations");
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    onValue(next);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {value.length === 0 ? <p className="rounded-2xl border border-dashed border-line p-4 text-sm text-sumi-soft">{t("highlightsEmpty")}</p> : null}
+      <ol className="flex flex-col gap-3">
+        {value.map((h, i) => (
+          <li key={i} className="rounded-2xl border border-line bg-washi/60 p-3">
+            <LocalizedField
+              id={`${id}-${i}`}
+              label={t("highlightN", { n: i + 1 })}
+              value={h}
+              required
+              onValue={(v) => onValue(value.map((x, j) => (j === i ? v : x)))}
+              errorOf={(lang) => errorOf(`highlights.${i}.${lang}`)}
+            />
+            <div className="mt-2 flex justify-end gap-1">
+              <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveUp", { n: i + 1 })} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <ArrowUp />
+              </Button>
+              <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveDown", { n: i + 1 })} disabled={i === value.length - 1} onClick={() => move(i, i + 1)}>
+                <ArrowDown />
+              </Button>
+              <Button variant="ghost" size="icon" className="size-11 text-red-700" aria-label={t("removeHighlight", { n: i + 1 })} onClick={() => onValue(value.filter((_, j) => j !== i))}>
+                <Trash2 />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" onClick={() => onValue([...value, { ...EMPTY }])} disabled={value.length >= max}>
+          <Plus aria-hidden />
+          {t("addHighlight")}
+        </Button>
+        <span className="text-xs text-sumi-soft">{t("highlightsHint", { max })}</span>
+      </div>
+    </div>
+  );
+}

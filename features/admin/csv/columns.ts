@@ -1,0 +1,111 @@
+// The two bulk uploads and their columns. Lists inside a cell (tags, seasons) are separated by "|".
+
+export const CSV_KINDS = ["spots", "hints"] as const;
+export type CsvKind = (typeof CSV_KINDS)[number];
+
+// Server actions take bodies up to 1 MB; 250,000 characters of Japanese stay below that.
+export const CSV_LIMITS = { maxRows: 500, maxChars: 250_000 } as const;
+
+export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
+  spots: [
+    "destination",
+    "name_ja",
+    "category",
+    "description_ja",
+    "address",
+    "price_range",
+    "rating",
+    "popularity_score",
+    "is_featured",
+    "status",
+    "latitude",
+    "longitude",
+    "tags",
+    "best_season",
+    "opening_time",
+    "closing_time",
+    "name_en",
+    "name_ko",
+    "name_zh",
+    "description_en",
+    "description_ko",
+    "description_zh",
+    "address_en",
+    "address_ko",
+    "address_zh",
+  ],
+  hints: [
+    "destination",
+    "title_ja",
+    "description_ja",
+    "category",
+    "icon_type",
+    "color_scheme",
+    "rating",
+    "hero_image_url",
+    "status",
+    "is_featured",
+    "display_order",
+    "title_en",
+    "title_ko",
+    "title_zh",
+    "description_en",
+    "description_ko",
+    "description_zh",
+  ],
+};
+
+export const CSV_REQUIRED: Record<CsvKind, readonly string[]> = {
+  spots: ["destination", "name_ja", "category"],
+  hints: ["destination", "title_ja", "description_ja", "category"],
+};
+
+/** An example row for the downloadable template. */
+export const CSV_EXAMPLES: Record<CsvKind, Record<string, string>> = {
+  spots: {
+    destination: "hakone",
+    name_ja: "箱根湯寮",
+    category: "nature",
+    description_ja: "竹林に囲まれた日帰り温泉。",
+    address: "神奈川県足柄下郡箱根町塔之沢4",
+    price_range: "¥1,500〜",
+    rating: "4.3",
+    popularity_score: "70",
+    is_featured: "false",
+    status: "active",
+    latitude: "35.2356",
+    longitude: "139.1009",
+    tags: "onsen|day-trip",
+    best_season: "autumn|winter",
+    opening_time: "10:00",
+    closing_time: "20:00",
+    name_en: "Hakone Yuryo",
+    name_ko: "",
+    name_zh: "",
+    description_en: "",
+    description_ko: "",
+    description_zh: "",
+    address_en: "",
+    address_ko: "",
+    address_zh: "",
+  },
+  hints: {
+    destination: "hakone",
+    title_ja: "朝の芦ノ湖を歩く",
+    description_ja: "遊覧船が動き出す前の湖畔は静かで、晴れた日は逆さ富士が見えることも。",
+    category: "nature",
+    icon_type: "",
+    color_scheme: "",
+    rating: "4.5",
+    hero_image_url: "",
+    status: "active",
+    is_featured: "false",
+    display_order: "",
+    title_en: "Walk Lake Ashi in the morning",
+    title_ko: "",
+    title_zh: "",
+    description_en: "",
+    description_ko: "",
+    description_zh: "",
+  },
+};

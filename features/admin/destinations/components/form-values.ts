@@ -1,0 +1,43 @@
+import type { MoodId } from "@/lib/moods";
+import type { LocalizedValue } from "../../components/localized-field";
+
+// The destination form's values and the blank form (plain data, usable by server and browser).
+
+export interface DestinationFormValues {
+  slug: string;
+  name: LocalizedValue;
+  description: LocalizedValue;
+  highlights: LocalizedValue[];
+  prefecture: string;
+  region: string;
+  moods: MoodId[];
+  tags: string[];
+  heroImageUrl: string;
+  distanceFromTokyoKm: string | number;
+  travelTimeFromTokyoMinutes: string | number;
+  estimatedBudgetMin: string | number;
+  estimatedBudgetMax: string | number;
+  latitude: string | number;
+  longitude: string | number;
+}
+
+const EMPTY_TEXT: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
+
+/** Spec 02 §9: the default budget is 15,000 to 50,000 yen. */
+export const NEW_DESTINATION: DestinationFormValues = {
+  slug: "",
+  name: EMPTY_TEXT,
+  description: EMPTY_TEXT,
+  highlights: [],
+  prefecture: "",
+  region: "",
+  moods: [],
+  tags: [],
+  heroImageUrl: "",
+  distanceFromTokyoKm: "",
+  travelTimeFromTokyoMinutes: "",
+  estimatedBudgetMin: 15000,
+  estimatedBudgetMax: 50000,
+  latitude: "",
+  longitude: "",
+};

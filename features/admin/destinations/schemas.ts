@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { MOODS, STATUSES } from "../shared/enums";
+import {
+  boolField,
+  enumField,
+  imageUrlField,
+  intField,
+  latitudeField,
+  localizedOptional,
+  localizedRequiredJa,
+  longitudeField,
+  msg,
+  requiredText,
+  slugField,
+  uuidField,
+  wordList,
+} from "../shared/validation";
+
+export const MAX_HIGHLIGHTS = 6;
+
+export const destinationFieldsSchema = z
+  .object({
+    slug: slugField,
+    name: localizedRequiredJa(80),
+    description: localizedRequiredJa(2000),
+    highlights: z.array(localizedRequiredJa(160)).max(MAX_HIGHLIGHTS, msg("tooMany", MAX_HIGHLIGHTS)).default([]),
+    prefecture: requiredText(20),
+    region: requiredText(20),
+    moods: z.array(enumField(MOODS)).min(1, msg("pickOne")).transform((m) => [...new Set(m)]),
+    tags: wordList(12, 30),
+    heroImageUrl: imageUrlField,
+    distanceFromTokyoKm: intField(0, 3000),
+    travelTimeFromTokyoMinutes: intField(0, 3000),
+    estimatedBudgetMin: intField(0, 2_000_000),
+    estimatedBudgetMax: intField(0, 2_000_000),
+    latitude: latitudeField,
+    longitude: longitudeField,
+  })
+  .refine((d) => d.estimatedBudgetMin <= d.estimatedBudgetMax, { path: ["estimatedBudgetMax"], message: msg("minAboveMax") });
+
+export type DestinationFields = z.infer<typeof destinationFieldsSchema>;
+export type DestinationFieldsInput = z.input<typeof destinationFieldsSchema>;
+
+export const createDestinationSchema = destinationFieldsSchema;
+export const updateDestinationSchema = z.object({ id: uuidField, fields: destinationFieldsSchema });
+
+export const MAX_ALTERNATIVE_STATIONS = 5;
+
+export const destinationSettingsSchema = z
+  .object({
+    id: uuidField,
+    isFeatured: boolField,
+    status: enumField(STATUSES),
+    mainStationId: z.preprocess((v) => (typeof v === "string" && v.trim() ? v.trim() : null), z.string().max(80).nullable()),
+    alternativeStationIds: z
+      .array(z.string().trim().min(1).max(80))
+      .max(MAX_ALTERNATIVE_STATIONS, msg("tooMany", MAX_ALTERNATIVE_STATIONS))
+      .transform((ids) => [...new Set(ids)]),
+    accessNotes: localizedOptional(600),
+  })
+  .refine((d) => !d.mainStationId || !d.alternativeStationIds.includes(d.mainStationId), {
+    path: ["alternativeStationIds"],
+    message: msg("mainAlsoAlternative"),
+  });
+
+export type DestinationSettingsInput = z.input<typeof destinationSettingsSchema>;
+export type DestinationSettings = z.infer<typeof destinationSettingsSchema>;
+
+export const destinationIdSchema = z.object({ id: uuidField });
+
+export const destinationListQuerySchema = z.object({
+  q: z.string().trim().max(80).optional().catch(undefined),
+  status: z.enum(STATUSES).optional().catch(undefined),
+  featured: z.enum(["yes", "no"]).optional().catch(undefined),
+  mood: z.enum(MOODS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+export type DestinationListQuery = z.infer<typeof destinationListQuerySchema>;

@@ -1,0 +1,173 @@
+import "server-only";
+import { cache } from "react";
+import type { Prisma } from "@/generated/prisma/client";
+import { requireAdmin } from "@/features/auth/guard";
+import { getDb } from "@/lib/db";
+import { adminFailure, notFoundFailure } from "../shared/errors";
+import { PAGE_SIZE, pageOf } from "../shared/pagination";
+import { contentChanged } from "../shared/revalidate";
+import type { DestinationFields, DestinationListQuery, DestinationSettings } from "./schemas";
+
+const counts = { _count: { select: { accommodations: true, hints: true, spots: true } } } as const;
+
+export async function listDestinations(query: DestinationListQuery) {
+  await requireAdmin();
+  const db = await getDb();
+  const where: Prisma.DestinationWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.featured) where.isFeatured = query.featured === "yes";
+  if (query.mood) where.moods = { has: query.mood };
+  if (query.q) {
+    const contains = { contains: query.q, mode: "insensitive" as const };
+    where.OR = [{ nameJa: contains }, { nameEn: contains }, { nameKo: contains }, { nameZh: contains }, { slug: contains }, { prefecture: contains }, { tags: { has: query.q.toLowerCase() } }];
+  }
+  const page = query.page ?? 1;
+  const [items, total] = await Promise.all([
+    db.destination.findMany({
+      where,
+      orderBy: [{ isFeatured: "desc" }, { nameEn: "asc" }],
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+      select: { id: true, slug: true, nameJa: true, nameEn: true, nameKo: true, nameZh: true, prefecture: true, region: true, moods: true, status: true, isFeatured: true, heroImageUrl: true, updatedAt: true, ...counts },
+    }),
+    db.destination.count({ where }),
+  ]);
+  return pageOf(items, total, page);
+}
+
+export type DestinationListItem = Awaited<ReturnType<typeof listDestinations>>["items"][number];
+
+export const getDestination = cache(async (id: string) => {
+  await requireAdmin();
+  const db = await getDb();
+  return db.destination.findUnique({ where: { id }, include: { mainStation: true, ...counts } });
+});
+
+/** Destinations for select boxes (every status), ordered by Japanese name. */
+export const destinationOptions = cache(async () => {
+  await requireAdmin();
+  const db = await getDb();
+  return db.destination.findMany({
+    select: { id: true, slug: true, nameJa: true, nameEn: true, nameKo: true, nameZh: true, status: true, latitude: true, longitude: true, prefecture: true, moods: true },
+    orderBy: { nameJa: "asc" },
+  });
+});
+
+export type DestinationOption = Awaited<ReturnType<typeof destinationOptions>>[number];
+
+/** What the settings page shows: the switches, the stations and the related content. */
+export async function getDestinationSettings(id: string) {
+  await requireAdmin();
+  const db = await getDb();
+  const d = await db.destination.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      nameJa: true,
+      nameEn: true,
+      nameKo: true,
+      nameZh: true,
+      status: true,
+      isFeatured: true,
+      mainStationId: true,
+      alternativeStationIds: true,
+      accessNotes: true,
+      _count: { select: { accommodations: true, hints: true, spots: true, staticRoutes: true } },
+    },
+  });
+  if (!d) return null;
+  const activeStays = await db.accommodation.count({ where: { destinationId: id, status: "active" } });
+  return { ...d, activeStays };
+}
+
+export const stationOptions = cache(async () => {
+  await requireAdmin();
+  const db = await getDb();
+  return db.station.findMany({ select: { id: true, nameJa: true, nameEn: true, prefecture: true, lines: true }, orderBy: [{ prefecture: "asc" }, { nameJa: "asc" }] });
+});
+
+function columns(f: DestinationFields) {
+  return {
+    slug: f.slug,
+    nameJa: f.name.ja,
+    nameEn: f.name.en,
+    nameKo: f.name.ko,
+    nameZh: f.name.zh,
+    descriptionJa: f.description.ja,
+    descriptionEn: f.description.en,
+    descriptionKo: f.description.ko,
+    descriptionZh: f.description.zh,
+    highlights: f.highlights,
+    prefecture: f.prefecture,
+    region: f.region,
+    moods: f.moods,
+    tags: f.tags.map((t) => t.toLowerCase()),
+    heroImageUrl: f.heroImageUrl,
+    distanceFromTokyoKm: f.distanceFromTokyoKm,
+    travelTimeFromTokyoMinutes: f.travelTimeFromTokyoMinutes,
+    estimatedBudgetMin: f.estimatedBudgetMin,
+    estimatedBudgetMax: f.estimatedBudgetMax,
+    latitude: f.latitude,
+    longitude: f.longitude,
+  };
+}
+
+async function assertSlugFree(slug: string, exceptId?: string) {
+  const db = await getDb();
+  const other = await db.destination.findUnique({ where: { slug }, select: { id: true } });
+  if (other && other.id !== exceptId) throw await adminFailure("slugTaken", { slug });
+}
+
+/** New destinations start as unfeatured drafts; the settings page publishes them. */
+export async function createDestination(fields: DestinationFields) {
+  await requireAdmin();
+  await assertSlugFree(fields.slug);
+  const db = await getDb();
+  const row = await db.destination.create({ data: { ...columns(fields), status: "draft", isFeatured: false }, select: { id: true } });
+  contentChanged();
+  return row;
+}
+
+export async function updateDestination(id: string, fields: DestinationFields) {
+  await requireAdmin();
+  const db = await getDb();
+  if (!(await db.destination.findUnique({ where: { id }, select: { id: true } }))) throw await notFoundFailure();
+  await assertSlugFree(fields.slug, id);
+  await db.destination.update({ where: { id }, data: columns(fields) });
+  contentChanged();
+  return { id };
+}
+
+export async function updateDestinationSettings(input: DestinationSettings) {
+  await requireAdmin();
+  const db = await getDb();
+  if (!(await db.destination.findUnique({ where: { id: input.id }, select: { id: true } }))) throw await notFoundFailure();
+  const wanted = [...(input.mainStationId ? [input.mainStationId] : []), ...input.alternativeStationIds];
+  if (wanted.length) {
+    const known = await db.station.findMany({ where: { id: { in: wanted } }, select: { id: true } });
+    const missing = wanted.filter((id) => !known.some((k) => k.id === id));
+    if (missing.length) throw await adminFailure("unknownStation", { ids: missing.join(", ") });
+  }
+  await db.destination.update({
+    where: { id: input.id },
+    data: {
+      isFeatured: input.isFeatured,
+      status: input.status,
+      mainStationId: input.mainStationId,
+      alternativeStationIds: input.alternativeStationIds,
+      accessNotes: input.accessNotes,
+    },
+  });
+  contentChanged();
+  return { id: input.id, isFeatured: input.isFeatured, status: input.status };
+}
+
+/** Deletes a destination with its hints and spots; its stays stay, without a destination. */
+export async function deleteDestination(id: string) {
+  await requireAdmin();
+  const db = await getDb();
+  if (!(await db.destination.findUnique({ where: { id }, select: { id: true } }))) throw await notFoundFailure();
+  await db.destination.delete({ where: { id } });
+  contentChanged();
+  return { id };
+}

@@ -1,0 +1,26 @@
+import type { LocalizedValue } from "../../components/localized-field";
+import type { COLOR_SCHEMES, HINT_CATEGORIES, HINT_ICONS, Status } from "../../shared/enums";
+
+// The hint form's values and a blank form (plain data, usable by server and browser).
+
+type Category = (typeof HINT_CATEGORIES)[number];
+export interface HintFormValues {
+  destinationId: string;
+  title: LocalizedValue;
+  description: LocalizedValue;
+  category: Category;
+  iconType: (typeof HINT_ICONS)[number];
+  colorScheme: (typeof COLOR_SCHEMES)[number];
+  rating: string | number;
+  heroImageUrl: string | null;
+  status: Status;
+  isFeatured: boolean;
+  displayOrder: string | number | null;
+}
+
+const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
+
+/** Spec 02 §9: a hint's default rating is 4. */
+export function newHint(destinationId = ""): HintFormValues {
+  return { destinationId, title: EMPTY, description: EMPTY, category: "nature", iconType: "mountain", colorScheme: "emerald", rating: 4, heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" };
+}

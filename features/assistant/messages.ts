@@ -1,0 +1,56 @@
+import { createTranslator } from "next-intl";
+import { isAiError } from "@/lib/clients/ai-error";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
+import { AiLimitError } from "./limits";
+
+// Messages for route handlers and server code outside a page render, in the caller's language.
+
+const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  ja: () => import("@/messages/ja.json"),
+  en: () => import("@/messages/en.json"),
+  ko: () => import("@/messages/ko.json"),
+  zh: () => import("@/messages/zh.json"),
+};
+
+export async function serverTranslator(locale: string) {
+  const l: Locale = isLocale(locale) ? locale : routing.defaultLocale;
+  const messages = (await loaders[l]()).default;
+  // Typed loosely on purpose: keys are checked by the i18n test, not by the compiler here.
+  const t = createTranslator({ locale: l, messages: messages as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  return t;
+}
+
+export interface AiFailure {
+  code: string;
+  message: string;
+  status: number;
+  retryAfterSeconds?: number;
+}
+
+/** What to tell the user about a failed AI call, and the HTTP status that goes with it. */
+export function describeAiFailure(error: unknown, t: (key: string, values?: Record<string, string | number>) => string): AiFailure {
+  if (error instanceof AiLimitError) {
+    return { code: "RATE_LIMIT", status: 429, retryAfterSeconds: error.retryAfterSeconds, message: t("errors.rateLimitWait", { seconds: error.retryAfterSeconds }) };
+  }
+  if (isAiError(error)) {
+    switch (error.code) {
+      case "AI_NOT_CONFIGURED":
+        return { code: error.code, status: 503, message: t("assistant.errors.notConfigured") };
+      case "AI_OFFLINE":
+        return { code: error.code, status: 503, message: t("assistant.errors.offline") };
+      case "AI_TIMEOUT":
+        return { code: error.code, status: 504, message: t("assistant.errors.timeout") };
+      case "RATE_LIMIT":
+        return { code: error.code, status: 429, message: t("errors.codes.RATE_LIMIT") };
+      case "NETWORK_ERROR":
+        return { code: error.code, status: 502, message: t("assistant.errors.unreachable") };
+      case "AI_BAD_RESPONSE":
+        return { code: error.code, status: 502, message: t("assistant.errors.badResponse") };
+      case "AI_ABORTED":
+        return { code: error.code, status: 499, message: t("assistant.errors.aborted") };
+      default:
+        return { code: error.code, status: 502, message: t("assistant.errors.upstream") };
+    }
+  }
+  return { code: "UNKNOWN_ERROR", status: 500, message: t("errors.codes.GENERIC") };
+}

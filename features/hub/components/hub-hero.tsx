@@ -1,0 +1,40 @@
+"use client";
+
+import { CalendarDays, MapPin, Navigation, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { TripFacts } from "@/features/trip/storage";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+
+/** The hub's hero: the destination's art and name, and the trip in one line. */
+export function HubHero({ name, prefecture, heroImage, trip }: { name: string; prefecture: string; heroImage: string; trip: TripFacts }) {
+  const t = useTranslations("hub");
+  const fmt = useTripFormat();
+  return (
+    <section aria-labelledby="hub-title" className="relative isolate flex min-h-[62svh] flex-col justify-end overflow-hidden bg-mood-deep text-white sm:min-h-[70svh]">
+      <img src={heroImage} alt="" aria-hidden className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/40 to-black/30" />
+      <div className="mx-auto w-full max-w-5xl px-5 pb-14 pt-28 animate-rise sm:px-8">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/75">{t("eyebrow")}</p>
+        <p className="mt-3">
+          <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep">
+            <MapPin aria-hidden className="size-3.5" /> {prefecture}
+          </span>
+        </p>
+        <h1 id="hub-title" data-testid="hub-destination" className="mt-2 text-balance text-5xl font-bold tracking-tight drop-shadow sm:text-6xl">
+          {name}
+        </h1>
+        <ul className="mt-5 flex flex-wrap gap-2 text-sm">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur-md">
+            <CalendarDays aria-hidden className="size-4" /> {fmt.range(trip.checkIn, trip.checkOut)}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur-md">
+            <Users aria-hidden className="size-4" /> {fmt.guests(trip.guestCount)}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur-md">
+            <Navigation aria-hidden className="size-4" /> {t("from", { hub: trip.hub })}
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

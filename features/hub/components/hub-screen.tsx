@@ -1,0 +1,70 @@
+"use client";
+
+import { Compass, RotateCcw, Shuffle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { EmptyState, Skeleton } from "@/components/ui/misc";
+import { Link } from "@/i18n/navigation";
+import { useSelectedTrip } from "../use-selected-trip";
+import { HubChoices } from "./hub-choices";
+import { HubHero } from "./hub-hero";
+
+/**
+ * The travel hub: the chosen destination with its stay and access method, kept across reloads.
+ * The booking centre, route navigator and local explorer tabs go below the overview.
+ */
+export function HubScreen() {
+  const t = useTranslations("hub");
+  const { trip, ready } = useSelectedTrip();
+
+  if (!ready) {
+    return (
+      <main id="main" className="min-h-dvh" aria-busy="true">
+        <div className="h-[62svh] animate-pulse bg-mood-deep/80" />
+        <div className="mx-auto grid max-w-5xl gap-4 px-5 py-8 md:grid-cols-2">
+          <Skeleton className="h-40 rounded-3xl" />
+          <Skeleton className="h-40 rounded-3xl" />
+        </div>
+      </main>
+    );
+  }
+
+  if (!trip) {
+    return (
+      <main id="main" className="relative isolate flex min-h-dvh items-center justify-center bg-sumi px-5 pt-16">
+        <img src="/images/splash/fuji-countryside.svg" alt="" aria-hidden className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+        <EmptyState icon={<Compass />} title={t("empty.title")} className="w-full max-w-lg border-solid border-white/20 bg-washi/95 shadow-lift backdrop-blur">
+          <p className="text-sm">{t("empty.description")}</p>
+          <Button asChild variant="brand" className="mt-4">
+            <Link href="/magic-question">{t("empty.cta")}</Link>
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const { proposal } = trip;
+  const moods = trip.trip.moods;
+  return (
+    <main id="main" data-mood={trip.kind === "gacha" ? (trip.proposal.moods[0] ?? moods[0]) : moods[0]} className="min-h-dvh bg-washi pb-16">
+      <HubHero name={proposal.name} prefecture={proposal.prefecture} heroImage={proposal.heroImage} trip={trip.trip} />
+      <div className="relative z-10 mx-auto -mt-6 max-w-5xl space-y-6 rounded-t-[2rem] bg-washi px-4 pt-8 sm:px-8">
+        {trip.kind === "gacha" ? <HubChoices stay={trip.selectedAccommodation} access={trip.selectedAccess} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {trip.kind === "gacha" ? (
+            <Button asChild variant="outline">
+              <Link href={moods.length ? `/proposal?moods=${moods.join(",")}` : "/proposal"}>
+                <Shuffle aria-hidden /> {t("backToProposal")}
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="ghost">
+            <Link href="/magic-question">
+              <RotateCcw aria-hidden /> {t("startOver")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { CalendarDays, Car, ChevronRight, Sparkles } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { useRouter } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { parseMoods, type MoodId } from "@/lib/moods";
+import { cn } from "@/lib/utils";
+import { DateRangeDialog } from "@/features/trip/components/date-range-dialog";
+import { GuestStepper } from "@/features/trip/components/guest-stepper";
+import { MoodCards } from "@/features/trip/components/mood-cards";
+import { isPast, nightsBetween, type DateRange } from "@/features/trip/dates";
+import { DEFAULT_GUESTS } from "@/features/trip/guests";
+import type { HolidayMap } from "@/features/trip/holidays";
+import { requestFreshDraw } from "@/features/trip/session";
+import { STORAGE_KEYS, writeStored, type MagicData } from "@/features/trip/storage";
+import { useStored } from "@/features/trip/use-stored";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+import { addToHistory } from "../history";
+import { findPlaceByLabel, placeLabel } from "../suggestions";
+import { DatePresets } from "./date-presets";
+import { DepartureField, type DepartureValue } from "./departure-field";
+
+/** After saving, the app navigates on after about this long (the busy label shows meanwhile). */
+export const SUBMIT_NAVIGATION_DELAY_MS = 400;
+
+export function MagicQuestionScreen({ holidays }: { holidays: HolidayMap }) {
+  const { value: saved, ready } = useStored(STORAGE_KEYS.magicData);
+  // Rendered once with defaults on the server, then again with what the traveller entered last time.
+  return <MagicQuestionForm key={ready ? "saved" : "defaults"} saved={ready ? saved : null} holidays={holidays} />;
+}
+
+function initialDeparture(saved: MagicData | null, locale: Locale): DepartureValue | null {
+  if (!saved?.hub) return null;
+  const place = findPlaceByLabel(saved.hub);
+  return place
+    ? { label: placeLabel(place, locale), kind: place.kind, placeId: place.id, stationId: place.stationId, latitude: place.latitude, longitude: place.longitude }
+    : { label: saved.hub, kind: "text" };
+}
+
+function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: MagicData | null }) {
+  const t = useTranslations("magicQuestion");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const search = useSearchParams();
+  const fmt = useTripFormat();
+  const { value: history } = useStored(STORAGE_KEYS.departureHistory);
+
+  const [departure, setDeparture] = React.useState<DepartureValue | null>(() => initialDeparture(saved, locale));
+  const [mood, setMood] = React.useState<MoodId | null>(() => parseMoods(search.get("moods"))[0] ?? saved?.selectedMood ?? null);
+  // Dates from last time only while they are still ahead.
+  const [range, setRange] = React.useState<DateRange | null>(() => (saved?.checkIn && !isPast(saved.checkIn) ? { from: saved.checkIn, to: saved.checkOut ?? null } : null));
+  const [guests, setGuests] = React.useState(saved?.guestCount ?? DEFAULT_GUESTS);
+  const [hasCar, setHasCar] = React.useState(saved?.hasCar ?? false);
+  const [calendarOpen, setCalendarOpen] = React.useState(false);
+  const [submitting, setSubmitting] = React.useState(false);
+
+  const missing = [!departure?.label.trim() && "departure", !mood && "mood", !range?.from && "startDate"].filter(Boolean) as string[];
+  const ready = missing.length === 0;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!ready || submitting || !mood || !range || !departure) return;
+    setSubmitting(true);
+    const label = departure.label.trim();
+    const place = departure.placeId ? null : findPlaceByLabel(label);
+    writeStored(STORAGE_KEYS.magicData, {
+      checkIn: range.from,
+      checkOut: range.to,
+      guestCount: guests,
+      hasCar,
+      hub: label,
+      selectedMood: mood,
+      hubPlaceId: departure.placeId ?? place?.id,
+      hubStationId: departure.stationId ?? place?.stationId,
+      hubCoordinates: departure.latitude !== undefined && departure.longitude !== undefined ? { latitude: departure.latitude, longitude: departure.longitude } : undefined,
+      locationInfo: departure.locationInfo,
+      dateRange: range,
+    });
+    writeStored(
+      STORAGE_KEYS.departureHistory,
+      addToHistory(history ?? [], { label, kind: departure.kind, placeId: departure.placeId ?? place?.id, latitude: departure.latitude, longitude: departure.longitude, at: Date.now() }),
+    );
+    requestFreshDraw();
+    window.setTimeout(() => router.push(`/destiny-discovery?moods=${mood}`), SUBMIT_NAVIGATION_DELAY_MS);
+  };
+
+  return (
+    <main id="main" data-mood={mood ?? undefined} className="min-h-dvh bg-gradient-to-b from-mood-soft/70 via-washi to-washi pb-40 pt-16 transition-colors duration-500">
+      <form onSubmit={submit} noValidate className="mx-auto max-w-3xl px-4 sm:px-6">
+        <header className="pb-6 pt-8 text-center animate-rise sm:pt-12">
+          <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-mood shadow-soft">
+            <Sparkles aria-hidden className="size-3.5" />
+            {t("eyebrow")}
+          </p>
+          <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+          <p className="mx-auto mt-3 max-w-md text-balance text-[15px] text-sumi-soft">{t("subtitle")}</p>
+        </header>
+
+        <div className="space-y-4">
+          <Section step={1} title={t("steps.departure")} htmlFor="departure" className="relative z-20">
+            <DepartureField value={departure} onChange={setDeparture} history={history ?? []} />
+          </Section>
+
+          <Section step={2} title={t("steps.mood")}>
+            <MoodCards selected={mood ? [mood] : []} onToggle={setMood} label={t("steps.mood")} />
+          </Section>
+
+          <Section step={3} title={t("steps.dates")}>
+            <button
+              type="button"
+              onClick={() => setCalendarOpen(true)}
+              data-testid="open-calendar"
+              className={cn(
+                "flex min-h-14 w-full items-center gap-3 rounded-2xl border bg-white px-4 text-left shadow-soft transition-colors hover:border-mood",
+                range ? "border-mood/60" : "border-line",
+              )}
+            >
+              <CalendarDays aria-hidden className="size-5 shrink-0 text-mood" />
+              <span className="flex-1">
+                <span className={cn("block text-base", !range && "text-sumi-soft/70")}>{range ? fmt.range(range.from, range.to) : t("dates.choose")}</span>
+                {range ? <span className="block text-xs text-sumi-soft">{range.to ? fmt.stay(Math.max(1, nightsBetween(range.from, range.to))) : t("dates.endOptional")}</span> : null}
+              </span>
+              <ChevronRight aria-hidden className="size-4 text-sumi-soft" />
+            </button>
+            <DatePresets value={range} onChange={setRange} holidays={holidays} />
+          </Section>
+
+          <Section step={4} title={t("steps.options")}>
+            <div className="divide-y divide-line rounded-2xl border border-line bg-white px-4 shadow-soft">
+              <div className="py-3">
+                <GuestStepper value={guests} onChange={setGuests} label={t("guests")} />
+              </div>
+              <label htmlFor="has-car" className="flex cursor-pointer items-center justify-between gap-4 py-4">
+                <span className="flex items-start gap-2">
+                  <Car aria-hidden className="mt-0.5 size-5 shrink-0 text-mood" />
+                  <span>
+                    <span className="block text-[15px] font-medium">{t("car.label")}</span>
+                    <span className="block text-xs text-sumi-soft">{t("car.description")}</span>
+                  </span>
+                </span>
+                <Switch id="has-car" checked={hasCar} onCheckedChange={setHasCar} />
+              </label>
+            </div>
+          </Section>
+        </div>
+
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
+          <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p id="submit-hint" role="status" aria-live="polite" data-testid="submit-hint" className={cn("text-center text-sm sm:text-left", ready ? "text-mood" : "text-sumi-soft")}>
+              {ready ? t("ready") : t("missing", { items: fmt.list(missing.map((m) => t(`missingItems.${m}`))) })}
+            </p>
+            <Button type="submit" variant="mood" size="lg" disabled={!ready || submitting} aria-describedby="submit-hint" className="w-full sm:w-auto" data-testid="magic-submit">
+              {submitting ? (
+                <>
+                  <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                  {t("submitting")}
+                </>
+              ) : (
+                <>
+                  <Sparkles aria-hidden /> {t("submit")}
+                </>
+              )}
+            </Button>
+          </div>
+        </div>
+      </form>
+      <DateRangeDialog mood={mood ?? undefined} open={calendarOpen} onOpenChange={setCalendarOpen} value={range} onDone={setRange} holidays={holidays} />
+    </main>
+  );
+}
+
+function Section({ step, title, htmlFor, className, children }: { step: number; title: string; htmlFor?: string; className?: string; children: React.ReactNode }) {
+  const Title = htmlFor ? "label" : "h2";
+  return (
+    <section className={cn("rounded-3xl bg-white/70 p-4 shadow-soft ring-1 ring-line/60 backdrop-blur sm:p-6", className)}>
+      <Title {...(htmlFor ? { htmlFor } : {})} className="mb-3 flex items-center gap-2.5 text-base font-semibold">
+        <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-mood text-xs font-bold text-mood-ink">
+          {step}
+        </span>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PlaceKind } from "./presets";
+
+// The departure search history: the newest entry first, at most 10 kept, 3 shown when the
+// departure field is empty.
+export const HISTORY_KEEP = 10;
+export const HISTORY_SHOWN = 3;
+
+export interface DepartureHistoryEntry {
+  label: string;
+  kind: PlaceKind | "location" | "text";
+  placeId?: string;
+  latitude?: number;
+  longitude?: number;
+  /** When it was used, ms since the epoch. */
+  at: number;
+}
+
+/** Adds an entry to the front, drops an older entry with the same label, keeps 10. */
+export function addToHistory(history: DepartureHistoryEntry[], entry: DepartureHistoryEntry): DepartureHistoryEntry[] {
+  const label = entry.label.trim();
+  if (!label) return history.slice(0, HISTORY_KEEP);
+  const key = label.toLowerCase();
+  return [{ ...entry, label }, ...history.filter((h) => h.label.trim().toLowerCase() !== key)].slice(0, HISTORY_KEEP);
+}
+
+/** What the empty field shows: the 3 most recent entries. */
+export function recentHistory(history: DepartureHistoryEntry[]): DepartureHistoryEntry[] {
+  return history.slice(0, HISTORY_SHOWN);
+}

@@ -1,0 +1,103 @@
+import type { Locale } from "@/i18n/routing";
+import type { MoodId } from "@/lib/moods";
+import type { AccessMode, AccommodationType, ProposalHint } from "./types";
+
+// The part of the catalogue a draw needs, as loaded from the database (service.ts) and kept in
+// memory per mood set. Texts keep all four languages; views are localized per request.
+
+export type Localized = Record<Locale, string>;
+
+export interface CatalogueAccommodation {
+  id: string;
+  slug: string;
+  destinationId: string | null;
+  names: Localized;
+  areas: Localized;
+  type: AccommodationType;
+  prefecture: string;
+  moods: MoodId[];
+  features: string[];
+  pricePerNightMin: number;
+  pricePerNightMax: number;
+  rating: number;
+  reviewCount: number;
+  heroImageUrl: string;
+  images: { url: string; captions: Localized }[];
+  maxGuests: number;
+  bookingUrl: string | null;
+}
+
+export interface CatalogueHint {
+  id: string;
+  titles: Localized;
+  descriptions: Localized;
+  category: ProposalHint["category"];
+  icon: ProposalHint["icon"];
+  colorScheme: string;
+  rating: number;
+}
+
+export interface CatalogueRoute {
+  id: string;
+  mode: AccessMode;
+  originStationId: string;
+  originNames: Localized;
+  titles: Localized;
+  routeSummary: string;
+  durationMinutes: number;
+  fareMin: number;
+  fareMax: number;
+  transfers: number;
+  companies: string[];
+  notes: Localized;
+  steps: { instructions: Localized; line?: string; durationMinutes: number; fare?: number }[];
+  popularity: number;
+}
+
+export interface CatalogueDestination {
+  id: string;
+  slug: string;
+  names: Localized;
+  descriptions: Localized;
+  highlights: Localized[];
+  prefecture: string;
+  moods: MoodId[];
+  heroImageUrl: string;
+  latitude: number;
+  longitude: number;
+  budgetMin: number;
+  budgetMax: number;
+  travelTimeFromTokyoMinutes: number;
+  /** Featured, active; this destination's own first, then by rating. */
+  accommodations: CatalogueAccommodation[];
+  /** Active, by display order, at most 6. */
+  hints: CatalogueHint[];
+  routes: CatalogueRoute[];
+}
+
+export interface CataloguePool {
+  destinations: CatalogueDestination[];
+  byId: Map<string, CatalogueDestination>;
+  /** Nothing matched the filters: these are all featured, active destinations. */
+  fallback: boolean;
+  /** Every accommodation of the pool, for the one availability query per draw. */
+  accommodationIds: string[];
+}
+
+/** Turns a value stored as { ja, en, ko, zh } (or a bare string) into all four languages. */
+export function fourLanguages(value: unknown, fallback = ""): Localized {
+  if (typeof value === "string") return { ja: value, en: value, ko: value, zh: value };
+  const v = (value && typeof value === "object" ? value : {}) as Partial<Localized>;
+  const ja = v.ja || fallback;
+  return { ja, en: v.en || ja, ko: v.ko || ja, zh: v.zh || ja };
+}
+
+/** Fields kept in a `translations` JSON ({ en: { name }, ko: {...} }) next to a Japanese column. */
+export function fromTranslations(translations: unknown, field: string, japanese: string): Localized {
+  const t = (translations && typeof translations === "object" ? translations : {}) as Record<string, Record<string, unknown> | undefined>;
+  const pick = (lang: string) => {
+    const value = t[lang]?.[field];
+    return typeof value === "string" && value.trim() ? value : japanese;
+  };
+  return { ja: japanese, en: pick("en"), ko: pick("ko"), zh: pick("zh") };
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import * as RadioGroup from "@radix-ui/react-radio-group";
+import { BedDouble, Check, MapPin, Star } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { EmptyState } from "@/components/ui/misc";
+import { cn } from "@/lib/utils";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useArrowSelect } from "./use-arrow-select";
+import type { ProposalAccommodation } from "../types";
+
+/** The stays of the proposal as a radio group of cards. */
+export function AccommodationChoices({ stays, value, onChange }: { stays: ProposalAccommodation[]; value: string | null; onChange: (id: string) => void }) {
+  const t = useTranslations("proposal");
+  const fmt = useTripFormat();
+  const arrows = useArrowSelect(onChange);
+  if (!stays.length) {
+    return (
+      <EmptyState icon={<BedDouble />} title={t("accommodation.none")}>
+        <p className="text-sm">{t("accommodation.noneHint")}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <RadioGroup.Root {...arrows.rootProps} value={value ?? ""} onValueChange={onChange} aria-label={t("sections.accommodation")} className="grid gap-3 lg:grid-cols-3">
+      {stays.map((s) => {
+        const on = s.id === value;
+        return (
+          <RadioGroup.Item
+            key={s.id}
+            value={s.id}
+            {...arrows.itemProps(s.id)}
+            data-testid="stay-option"
+            className={cn(
+              "group relative flex overflow-hidden rounded-2xl border-2 bg-white text-left transition-all lg:flex-col",
+              on ? "border-mood shadow-lift ring-4 ring-mood/15" : "border-line hover:border-mood/50",
+            )}
+          >
+            <span className="relative w-28 shrink-0 self-stretch overflow-hidden bg-washi-deep sm:w-36 lg:h-36 lg:w-full">
+              <img src={s.images[0]?.url ?? s.heroImage} alt={s.images[0]?.caption ?? ""} loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+              <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-semibold text-sumi shadow-sm">{t(`accommodationTypes.${s.type}`)}</span>
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col gap-1 p-3.5">
+              <span className="flex items-start justify-between gap-2">
+                <span className="font-semibold leading-snug" data-testid="stay-name">
+                  {s.name}
+                </span>
+                <span
+                  aria-hidden
+                  className={cn("flex size-6 shrink-0 items-center justify-center rounded-full border-2 transition-colors", on ? "border-mood bg-mood text-mood-ink" : "border-line text-transparent")}
+                >
+                  <Check className="size-3.5" strokeWidth={3} />
+                </span>
+              </span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-sumi-soft">
+                <span className="inline-flex items-center gap-0.5">
+                  <MapPin aria-hidden className="size-3" />
+                  {s.area}
+                </span>
+                <span className="inline-flex items-center gap-0.5">
+                  <Star aria-hidden className="size-3 fill-amber-400 text-amber-400" />
+                  {s.rating.toFixed(1)}
+                  {s.reviewCount ? <span className="text-sumi-soft/80">（{t("accommodation.reviews", { count: s.reviewCount })}）</span> : null}
+                </span>
+              </span>
+              <span className="mt-1 flex flex-wrap gap-1">
+                {s.features.map((f) => (
+                  <span key={f} lang="ja" className="rounded-full bg-washi-deep px-2 py-0.5 text-[11px] text-sumi-soft">
+                    {f}
+                  </span>
+                ))}
+              </span>
+              <span className="mt-auto pt-1.5 text-sm font-bold text-mood-deep">{t("accommodation.perNight", { price: fmt.yen(s.pricePerNightMin) })}</span>
+            </span>
+          </RadioGroup.Item>
+        );
+      })}
+    </RadioGroup.Root>
+  );
+}

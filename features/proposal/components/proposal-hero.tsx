@@ -1,0 +1,104 @@
+"use client";
+
+import { ChevronDown, Dices, MapPin, Shuffle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { MOOD_ICONS, type MoodId } from "@/lib/moods";
+import { cn } from "@/lib/utils";
+import type { GachaProposal, ProposalPool } from "../types";
+import styles from "./proposal.module.css";
+
+interface ProposalHeroProps {
+  proposal: GachaProposal;
+  pool: ProposalPool;
+  wanted: MoodId[];
+  tripLine: string | null;
+  revealing: boolean;
+  revealKey: number;
+  onNext: () => void;
+}
+
+/** The full-screen hero: art, prefecture badge, name, description, mood chips and 'next proposal'. */
+export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, revealKey, onNext }: ProposalHeroProps) {
+  const t = useTranslations("proposal");
+  const tm = useTranslations("travel.moods");
+  const stagger = (i: number) => ({ animationDelay: `${150 + i * 90}ms` });
+
+  return (
+    <section aria-labelledby="destination-name" className="relative isolate flex min-h-[100svh] flex-col justify-end overflow-hidden bg-mood-deep text-white">
+      <img key={`img-${revealKey}`} src={proposal.heroImage} alt="" aria-hidden className={cn("absolute inset-0 -z-10 h-full w-full object-cover", styles.heroImage)} />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/45 to-black/25" />
+      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/40 to-transparent" />
+
+      <div key={`text-${revealKey}`} className="mx-auto w-full max-w-5xl px-5 pb-24 pt-28 sm:px-8 sm:pb-28">
+        <p className={cn("mb-4 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-black/25 px-3 py-1.5 text-xs font-medium backdrop-blur-md", styles.rise)} style={stagger(0)} data-testid="pool-line">
+          <Dices aria-hidden className="size-3.5" />
+          <span>{pool.fallback ? t("poolFallback", { total: pool.total }) : t("pool", { total: pool.total })}</span>
+          <span aria-hidden className="text-white/50">·</span>
+          <span className="tabular-nums text-white/80">{t("poolSeen", { seen: pool.seen, total: pool.total })}</span>
+        </p>
+        <p className={cn("mb-2", styles.rise)} style={stagger(1)}>
+          <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">
+            <MapPin aria-hidden className="size-3.5" />
+            {proposal.prefecture}
+          </span>
+        </p>
+        <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", styles.rise)} style={stagger(2)}>
+          {proposal.name}
+        </h1>
+        <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", styles.rise)} style={stagger(3)}>
+          {proposal.description}
+        </p>
+        <ul aria-label={t("moodsLabel")} className={cn("mt-5 flex flex-wrap gap-2", styles.rise)} style={stagger(4)}>
+          {proposal.moods.map((m) => {
+            const Icon = MOOD_ICONS[m];
+            const match = wanted.includes(m);
+            return (
+              <li
+                key={m}
+                data-mood={m}
+                className={cn(
+                  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium backdrop-blur-md",
+                  match ? "bg-mood text-mood-ink ring-2 ring-white/70" : "bg-white/15 text-white ring-1 ring-white/30",
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {tm(m)}
+              </li>
+            );
+          })}
+        </ul>
+        <div className={cn("mt-7 flex flex-wrap items-center gap-x-4 gap-y-3", styles.rise)} style={stagger(5)}>
+          <Button variant="glass" size="lg" onClick={onNext} disabled={revealing} data-testid="next-proposal" className="bg-white/20">
+            <Shuffle aria-hidden className={cn(revealing && styles.spinSlow)} />
+            {t("next")}
+          </Button>
+          {tripLine ? <p className="text-sm text-white/80">{tripLine}</p> : null}
+        </div>
+      </div>
+
+      <a href="#trip-details" className="absolute inset-x-0 bottom-4 mx-auto flex w-fit flex-col items-center gap-0.5 rounded-full px-4 py-1 text-xs text-white/75 hover:text-white">
+        {t("scrollHint")}
+        <ChevronDown aria-hidden className={cn("size-5", styles.drift)} />
+      </a>
+
+      {revealing ? <RevealOverlay label={t("revealing")} /> : null}
+    </section>
+  );
+}
+
+/** The curtain while the next destination is drawn: a light beam across the art. */
+function RevealOverlay({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="revealing" className="absolute inset-0 z-10 flex items-center justify-center overflow-hidden bg-mood-deep/70 backdrop-blur-md animate-fade-in">
+      <div aria-hidden className={cn("absolute inset-y-0 left-0 w-1/3 bg-gradient-to-r from-transparent via-white/25 to-transparent", styles.beam)} />
+      <div className="relative flex flex-col items-center gap-5">
+        <span aria-hidden className="relative flex size-20 items-center justify-center">
+          <span className={cn("absolute inset-0 rounded-full border-2 border-white/60", styles.pulseRing)} />
+          <Dices className={cn("size-10", styles.spinSlow)} />
+        </span>
+        <p className="text-base font-medium">{label}</p>
+      </div>
+    </div>
+  );
+}

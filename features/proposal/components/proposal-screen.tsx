@@ -1,0 +1,105 @@
+"use client";
+
+import { BedDouble, Route, Wallet } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import * as React from "react";
+import { useRouter } from "@/i18n/navigation";
+import { parseMoods, type MoodId } from "@/lib/moods";
+import { STORAGE_KEYS, writeStored } from "@/features/trip/storage";
+import { useStored } from "@/features/trip/use-stored";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useProposal } from "../use-proposal";
+import { AccessChoices } from "./access-choices";
+import { AccessDialog } from "./access-dialog";
+import { AccommodationChoices } from "./accommodation-choices";
+import { BudgetBreakdown } from "./budget-breakdown";
+import { ChoiceSection } from "./choice-section";
+import { EscapeBar } from "./escape-bar";
+import { ProposalHero } from "./proposal-hero";
+import { ProposalHighlights, ProposalHints } from "./proposal-hints";
+import { ProposalError, ProposalLoading } from "./proposal-states";
+import { SummaryTiles } from "./summary-tiles";
+
+/** The gacha proposal at /proposal?moods=…: moods from the address, else from the other entry path. */
+export function ProposalScreen() {
+  const search = useSearchParams();
+  const moodsParam = search.get("moods");
+  const prefecture = search.get("prefecture")?.trim() || null;
+  const { value: saved, ready } = useStored(STORAGE_KEYS.escapeMagicData);
+  const fromUrl = React.useMemo(() => parseMoods(moodsParam), [moodsParam]);
+  const moods = React.useMemo(() => (fromUrl.length ? fromUrl : (saved?.moods ?? [])), [fromUrl, saved]);
+  if (!ready) return <ProposalLoading />;
+  return <Proposal key={`${moods.join(",")}|${prefecture ?? ""}`} moods={moods} prefecture={prefecture} />;
+}
+
+function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string | null }) {
+  const t = useTranslations("proposal");
+  const locale = useLocale();
+  const router = useRouter();
+  const fmt = useTripFormat();
+  const state = useProposal(moods, prefecture);
+  const [open, setOpen] = React.useState({ accommodation: true, access: true, budget: false });
+  const [accessOpen, setAccessOpen] = React.useState(false);
+
+  if (state.phase === "error") return <ProposalError message={state.error ?? ""} onRetry={state.retry} />;
+  if (!state.data) return <ProposalLoading />;
+
+  const { proposal, pool } = state.data;
+  const stay = proposal.accommodations.find((a) => a.id === state.accommodationId) ?? null;
+  const access = proposal.access.options.find((o) => o.id === state.accessId) ?? null;
+  const trip = state.trip;
+  const tripLine = trip ? t("tripLine", { dates: fmt.range(trip.checkIn, trip.checkOut), guests: fmt.guests(trip.guestCount), hub: trip.hub }) : null;
+
+  const palette = moods.find((m) => proposal.moods.includes(m)) ?? proposal.moods[0] ?? moods[0];
+
+  const escape = () => {
+    if (!stay || !access || !trip) return;
+    writeStored(STORAGE_KEYS.selectedProposal, { kind: "gacha", proposal, selectedAccommodation: stay, selectedAccess: access, trip, locale, savedAt: Date.now() });
+    router.push("/travel-hub");
+  };
+
+  return (
+    <main id="main" data-mood={palette} className="bg-washi">
+      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} />
+
+      <div id="trip-details" className="relative z-10 -mt-6 rounded-t-[2rem] bg-washi pt-8">
+        <div className="mx-auto max-w-5xl space-y-8 px-4 pb-10 sm:px-8">
+          <SummaryTiles proposal={proposal} onAccessDetails={() => setAccessOpen(true)} />
+          <ProposalHighlights highlights={proposal.highlights} />
+          <ProposalHints hints={proposal.hints} />
+
+          <div className="space-y-3">
+            <ChoiceSection
+              id="accommodation"
+              icon={<BedDouble />}
+              title={t("sections.accommodation")}
+              chosen={Boolean(stay)}
+              summary={stay?.name}
+              open={open.accommodation}
+              onOpenChange={(v) => setOpen((o) => ({ ...o, accommodation: v }))}
+            >
+              <AccommodationChoices stays={proposal.accommodations} value={state.accommodationId} onChange={(id) => state.select({ accommodationId: id })} />
+            </ChoiceSection>
+            <ChoiceSection
+              id="access"
+              icon={<Route />}
+              title={t("sections.access")}
+              chosen={Boolean(access)}
+              summary={access?.title}
+              open={open.access}
+              onOpenChange={(v) => setOpen((o) => ({ ...o, access: v }))}
+            >
+              <AccessChoices access={proposal.access} value={state.accessId} onChange={(id) => state.select({ accessId: id })} />
+            </ChoiceSection>
+            <ChoiceSection id="budget" icon={<Wallet />} title={t("sections.budget")} summary={fmt.yenRange(proposal.totalBudget.min, proposal.totalBudget.max)} open={open.budget} onOpenChange={(v) => setOpen((o) => ({ ...o, budget: v }))}>
+              <BudgetBreakdown budget={proposal.totalBudget} />
+            </ChoiceSection>
+          </div>
+        </div>
+        <EscapeBar hasStay={Boolean(stay)} hasAccess={Boolean(access)} onEscape={escape} />
+      </div>
+      <AccessDialog proposal={proposal} mood={palette} hasCar={trip?.hasCar ?? false} from={state.departureStationId} open={accessOpen} onOpenChange={setAccessOpen} />
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { BedDouble, Info, TrainFront, Wallet } from "lucide-react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+import { budgetTileThousands } from "../budget";
+import type { GachaProposal } from "../types";
+
+/** Access time from the hub, budget (minimum in thousands of yen) and the number of stays. */
+export function SummaryTiles({ proposal, onAccessDetails }: { proposal: GachaProposal; onAccessDetails: () => void }) {
+  const t = useTranslations("proposal.tiles");
+  const fmt = useTripFormat();
+  const { access } = proposal;
+  return (
+    <section aria-label={t("label")} className="grid grid-cols-3 gap-2.5 sm:gap-4">
+      <Tile icon={<TrainFront />} label={t("access")} value={access.options.length ? t("accessValue", { duration: fmt.duration(access.fastestMinutes) }) : "—"} note={access.approximate ? t("accessApprox", { origin: access.origin.name }) : t("accessFrom", { origin: access.origin.name })} testId="tile-access">
+        <button
+          type="button"
+          onClick={onAccessDetails}
+          className="mt-2 inline-flex min-h-9 items-center gap-1 rounded-full bg-mood-soft px-3 text-xs font-semibold text-mood-deep hover:bg-mood hover:text-mood-ink"
+          data-testid="access-details"
+        >
+          <Info aria-hidden className="size-3.5" />
+          {t("details")}
+        </button>
+      </Tile>
+      <Tile icon={<Wallet />} label={t("budget")} value={t("budgetValue", { amount: budgetTileThousands(proposal.totalBudget) })} note={t("budgetNote")} testId="tile-budget" />
+      <Tile icon={<BedDouble />} label={t("stays")} value={t("staysValue", { count: proposal.accommodations.length })} note={t("staysNote")} testId="tile-stays" />
+    </section>
+  );
+}
+
+function Tile({ icon, label, value, note, children, testId }: { icon: React.ReactNode; label: string; value: string; note: string; children?: React.ReactNode; testId: string }) {
+  return (
+    <div data-testid={testId} className="flex flex-col rounded-3xl bg-white p-3.5 shadow-soft ring-1 ring-line/60 sm:p-5">
+      <span aria-hidden className="mb-2 flex size-9 items-center justify-center rounded-xl bg-mood-soft text-mood [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="text-xs font-medium text-sumi-soft">{label}</span>
+      <span className="mt-0.5 text-[17px] font-bold leading-tight tracking-tight sm:text-2xl">{value}</span>
+      <span className="mt-1 text-[11px] leading-snug text-sumi-soft sm:text-xs">{note}</span>
+      {children}
+    </div>
+  );
+}

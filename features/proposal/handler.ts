@@ -1,0 +1,75 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { recordThrown } from "@/lib/error-log";
+import { AppError } from "@/lib/errors";
+import { apiError, readJson, requestLocale } from "@/lib/http";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
+import { destinationQuerySchema, proposalRequestSchema } from "./schemas";
+import { accessDetails, drawProposalJson } from "./service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_STORE = { "Cache-Control": "no-store" };
+/** Routes are the same for everyone; a content edit shows within minutes. */
+const SHARED = { "Cache-Control": "public, max-age=300" };
+const JSON_TYPE = { "Content-Type": "application/json" };
+
+async function message(locale: string, namespace: string, key: string) {
+  return (await getTranslations({ locale, namespace }))(key);
+}
+
+async function failure(request: NextRequest, error: unknown, route: string) {
+  const locale = requestLocale(request);
+  if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
+    await recordThrown(error, { url: request.nextUrl.pathname });
+    return apiError(404, { code: error.code, message: await message(locale, "proposal.errors", "noFeatured") }, NO_STORE);
+  }
+  await recordThrown(error, { url: request.nextUrl.pathname, context: { route } });
+  return apiError(503, { code: "SERVER_ERROR", message: await message(locale, "errors", "codes.GENERIC") }, NO_STORE);
+}
+
+/** POST /api/proposal: validates, identifies the visitor by cookie, draws, answers in the caller's language. */
+export async function handleProposalRequest(request: NextRequest): Promise<Response> {
+  const input = await readJson(request, proposalRequestSchema);
+  if (!input.ok) return input.response;
+
+  const cookie = request.cookies.get(VISITOR_COOKIE)?.value;
+  const known = cookie && UUID.test(cookie) ? cookie.toLowerCase() : null;
+  const visitorId = known ?? randomUUID();
+  try {
+    const body = await drawProposalJson(input.data, visitorId, requestLocale(request));
+    if (known) return new Response(body, { headers: { ...NO_STORE, ...JSON_TYPE } });
+    const response = new NextResponse(body, { headers: { ...NO_STORE, ...JSON_TYPE } });
+    response.cookies.set(VISITOR_COOKIE, visitorId, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.nextUrl.protocol === "https:",
+      path: "/",
+      maxAge: VISITOR_COOKIE_MAX_AGE_S,
+    });
+    return response;
+  } catch (error) {
+    return failure(request, error, "proposal");
+  }
+}
+
+function destinationQuery(request: NextRequest, id: string) {
+  const q = request.nextUrl.searchParams;
+  return destinationQuerySchema.safeParse({ id, car: q.get("car") ?? undefined, from: q.get("from") ?? undefined, label: q.get("label") ?? undefined });
+}
+
+/** GET /api/proposal/destinations/{id}/access: the full routes for the details dialog. */
+export async function handleAccessDetailsRequest(request: NextRequest, id: string): Promise<Response> {
+  const locale = requestLocale(request);
+  const query = destinationQuery(request, id);
+  if (!query.success) return apiError(400, { code: "VALIDATION_ERROR", message: await message(locale, "errors", "codes.VALIDATION_ERROR") });
+  try {
+    const { car, from, label } = query.data;
+    const details = await accessDetails(query.data.id, { stationId: from, label, hasCar: car === "1" }, locale);
+    if (!details) return apiError(404, { code: "NOT_FOUND", message: await message(locale, "errors", "codes.NOT_FOUND") }, NO_STORE);
+    return NextResponse.json({ ok: true, details }, { headers: SHARED });
+  } catch (error) {
+    return failure(request, error, "proposal-access");
+  }
+}

@@ -1,0 +1,116 @@
+import type { Locale } from "@/i18n/routing";
+import { prefectureName } from "@/features/trip/prefectures";
+import { accessInfoOf, getAccessSummary, isApproximate, type BriefFormatter, type Departure } from "./access";
+import { totalBudgetOf } from "./budget";
+import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
+import { FEATURES_SHOWN, HIGHLIGHT_LIMIT, HINT_LIMIT, IMAGES_PER_ACCOMMODATION } from "./constants";
+import type { GachaProposal, ProposalAccommodation } from "./types";
+
+// Localized views of catalogue entries. The parts that do not depend on the request are memoized
+// per entry and language, so a draw only assembles them.
+
+const accommodationViews = new WeakMap<CatalogueAccommodation, Partial<Record<Locale, ProposalAccommodation>>>();
+
+export function accommodationView(a: CatalogueAccommodation, locale: Locale): ProposalAccommodation {
+  let perLocale = accommodationViews.get(a);
+  if (!perLocale) accommodationViews.set(a, (perLocale = {}));
+  return (perLocale[locale] ??= {
+    id: a.id,
+    slug: a.slug,
+    name: a.names[locale],
+    type: a.type,
+    area: a.areas[locale],
+    pricePerNightMin: a.pricePerNightMin,
+    pricePerNightMax: a.pricePerNightMax,
+    rating: a.rating,
+    reviewCount: a.reviewCount,
+    features: a.features.slice(0, FEATURES_SHOWN),
+    heroImage: a.heroImageUrl,
+    images: (a.images.length ? a.images : [{ url: a.heroImageUrl, captions: a.names }])
+      .slice(0, IMAGES_PER_ACCOMMODATION)
+      .map((img) => ({ url: img.url, caption: img.captions[locale] })),
+    maxGuests: a.maxGuests,
+    bookingUrl: a.bookingUrl,
+  });
+}
+
+type StaticPart = Omit<GachaProposal, "accommodations" | "access" | "accessInfo">;
+const destinationViews = new WeakMap<CatalogueDestination, Partial<Record<Locale, StaticPart>>>();
+
+function staticPart(d: CatalogueDestination, locale: Locale): StaticPart {
+  let perLocale = destinationViews.get(d);
+  if (!perLocale) destinationViews.set(d, (perLocale = {}));
+  return (perLocale[locale] ??= {
+    id: d.id,
+    slug: d.slug,
+    name: d.names[locale],
+    prefecture: prefectureName(d.prefecture, locale),
+    prefectureJa: d.prefecture,
+    moods: d.moods,
+    coordinates: { latitude: d.latitude, longitude: d.longitude },
+    heroImage: d.heroImageUrl,
+    description: d.descriptions[locale],
+    highlights: d.highlights.slice(0, HIGHLIGHT_LIMIT).map((h) => h[locale]),
+    hints: d.hints.slice(0, HINT_LIMIT).map((h) => ({
+      id: h.id,
+      title: h.titles[locale],
+      description: h.descriptions[locale],
+      category: h.category,
+      icon: h.icon,
+      colorScheme: h.colorScheme,
+      rating: h.rating,
+    })),
+    totalBudget: totalBudgetOf(d.budgetMin, d.budgetMax),
+  });
+}
+
+type AccessPart = Pick<GachaProposal, "access" | "accessInfo">;
+const accessViews = new WeakMap<CatalogueDestination, Map<string, AccessPart>>();
+
+/** Access depends on the language, the car and whether the departure is the routes' origin: a few variants per destination. */
+function accessPart(d: CatalogueDestination, departure: Departure, locale: Locale, format: BriefFormatter): AccessPart {
+  let variants = accessViews.get(d);
+  if (!variants) accessViews.set(d, (variants = new Map()));
+  const key = `${locale}|${departure.hasCar}|${isApproximate(d, departure)}`;
+  let part = variants.get(key);
+  if (!part) {
+    const access = getAccessSummary(d, departure, locale);
+    variants.set(key, (part = { access, accessInfo: accessInfoOf(access, format) }));
+  }
+  return part;
+}
+
+export interface ProposalParts {
+  base: StaticPart;
+  accommodations: ProposalAccommodation[];
+  access: AccessPart;
+}
+
+export function proposalParts(
+  d: CatalogueDestination,
+  accommodations: CatalogueAccommodation[],
+  departure: Departure,
+  locale: Locale,
+  format: BriefFormatter,
+): ProposalParts {
+  return { base: staticPart(d, locale), accommodations: accommodations.map((a) => accommodationView(a, locale)), access: accessPart(d, departure, locale, format) };
+}
+
+export function assembleProposal(parts: ProposalParts): GachaProposal {
+  return { ...parts.base, accommodations: parts.accommodations, ...parts.access };
+}
+
+// The parts are memoized objects, so their JSON is too: a draw's response body is assembled from
+// ready strings instead of serializing ~6 kB on every request.
+const jsonOf = new WeakMap<object, string>();
+function json(value: object): string {
+  let text = jsonOf.get(value);
+  if (text === undefined) jsonOf.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/** The same JSON as JSON.stringify(assembleProposal(parts)), field order aside. */
+export function serializeProposal(parts: ProposalParts): string {
+  const base = json(parts.base);
+  return `${base.slice(0, -1)},"accommodations":[${parts.accommodations.map(json).join(",")}],"access":${json(parts.access.access)},"accessInfo":${json(parts.access.accessInfo)}}`;
+}

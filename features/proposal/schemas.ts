@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { addDays, isIsoDate, japanToday } from "@/features/trip/dates";
+import { MAX_GUESTS, MIN_GUESTS } from "@/features/trip/guests";
+import { MOODS } from "@/lib/moods";
+
+const isoDate = z.string().refine(isIsoDate, { message: "must be a date (yyyy-mm-dd)" });
+
+/** What the proposal screen sends to draw (or re-show) a destination. */
+export const proposalRequestSchema = z
+  .object({
+    moods: z
+      .array(z.enum(MOODS))
+      .max(MOODS.length * 2)
+      .default([])
+      .transform((m) => [...new Set(m)]),
+    prefectures: z.array(z.string().trim().min(1).max(20)).max(47).optional(),
+    features: z.array(z.string().trim().min(1).max(100)).max(10).optional(),
+    checkIn: isoDate.nullish(),
+    checkOut: isoDate.nullish(),
+    guests: z.number().int().min(MIN_GUESTS).max(MAX_GUESTS).optional(),
+    departure: z
+      .object({
+        label: z.string().trim().max(200).optional(),
+        stationId: z.string().trim().max(100).optional(),
+        latitude: z.number().min(-90).max(90).optional(),
+        longitude: z.number().min(-180).max(180).optional(),
+      })
+      .optional(),
+    hasCar: z.boolean().optional(),
+    /** Re-show this destination (already drawn) instead of drawing a new one. */
+    show: z.uuid().optional(),
+  })
+  .refine((v) => !v.checkIn || v.checkIn >= addDays(japanToday(), -1), { path: ["checkIn"], message: "must not be in the past" })
+  .refine((v) => !v.checkIn || !v.checkOut || v.checkOut > v.checkIn, { path: ["checkOut"], message: "must be after check-in" })
+  .refine((v) => !v.checkOut || Boolean(v.checkIn), { path: ["checkIn"], message: "is required with a check-out date" });
+
+export type ProposalInput = z.output<typeof proposalRequestSchema>;
+export type ProposalRequest = z.input<typeof proposalRequestSchema>;
+
+/** GET /api/proposal/destinations/{id}[/access]?car=1&from=tokyo&label=東京駅 */
+export const destinationQuerySchema = z.object({
+  id: z.uuid(),
+  car: z.enum(["0", "1"]).default("0"),
+  from: z.string().trim().max(100).optional(),
+  label: z.string().trim().max(200).optional(),
+});

@@ -1,0 +1,145 @@
+import type { MoodId } from "@/lib/moods";
+
+// What the proposal endpoint returns, already in the page's language. Shared by the server,
+// the proposal screen and the later screens that read the saved trip (hub, booking, concierge).
+
+export type AccommodationType = "hotel" | "ryokan" | "guesthouse" | "villa" | "glamping";
+export type AccessMode = "train" | "bus" | "car" | "walking";
+
+export interface ProposalImage {
+  url: string;
+  caption: string;
+}
+
+export interface ProposalAccommodation {
+  id: string;
+  slug: string;
+  name: string;
+  type: AccommodationType;
+  area: string;
+  pricePerNightMin: number;
+  pricePerNightMax: number;
+  rating: number;
+  reviewCount: number;
+  /** The first 3 features. */
+  features: string[];
+  heroImage: string;
+  /** Up to 5 images. */
+  images: ProposalImage[];
+  maxGuests: number;
+  bookingUrl: string | null;
+}
+
+export interface ProposalHint {
+  id: string;
+  title: string;
+  description: string;
+  category: "onsen" | "nature" | "gourmet" | "culture" | "activity";
+  icon: "sparkles" | "mountain" | "utensils" | "camera" | "star";
+  colorScheme: string;
+  rating: number;
+}
+
+export interface AccessStep {
+  instruction: string;
+  line?: string;
+  durationMinutes: number;
+  fare?: number;
+}
+
+/** One way to get there, as the proposal lists it. */
+export interface AccessOption {
+  id: string;
+  mode: AccessMode;
+  title: string;
+  durationMinutes: number;
+  fareMin: number;
+  fareMax: number;
+  transfers: number;
+  /** Car routes when the traveller did not say they have one (a rental car). */
+  needsCar: boolean;
+}
+
+/** The same route with what the details dialog shows (loaded when it opens). */
+export interface AccessRouteDetail extends AccessOption {
+  /** Japanese line sequence, e.g. 東京 → 小田原（東海道新幹線）→ 箱根湯本. */
+  routeSummary: string;
+  companies: string[];
+  notes: string;
+  steps: AccessStep[];
+}
+
+export interface AccessDetails {
+  origin: { id: string; name: string };
+  approximate: boolean;
+  routes: AccessRouteDetail[];
+}
+
+export interface AccessSummary {
+  /** Where the routes start (the default hub, Tokyo Station, until the access service exists). */
+  origin: { id: string; name: string };
+  /** The traveller's departure differs from the routes' origin: durations are a guide. */
+  approximate: boolean;
+  fastestMinutes: number;
+  options: AccessOption[];
+}
+
+export interface TotalBudget {
+  min: number;
+  max: number;
+}
+
+/** The gacha proposal (spec 01 §3 "Proposal (gacha)"), localized. */
+export interface GachaProposal {
+  id: string;
+  slug: string;
+  name: string;
+  prefecture: string;
+  /** The prefecture in Japanese, as stored. */
+  prefectureJa: string;
+  moods: MoodId[];
+  coordinates: { latitude: number; longitude: number };
+  heroImage: string;
+  description: string;
+  /** Up to 4. */
+  highlights: string[];
+  /** Up to 6, in display order. */
+  hints: ProposalHint[];
+  /** Up to 3, none confirmed-booked for the chosen dates. */
+  accommodations: ProposalAccommodation[];
+  /** fromTokyo train and car (spec shape), from the same data as `access`. */
+  accessInfo: { fromTokyo: { train: AccessBrief | null; car: AccessBrief | null } };
+  access: AccessSummary;
+  totalBudget: TotalBudget;
+}
+
+export interface AccessBrief {
+  route: string;
+  duration: string;
+  durationMinutes: number;
+  cost: string;
+}
+
+export interface ProposalPool {
+  /** How many destinations match the moods (the honest size of the draw). */
+  total: number;
+  /** How many of them this visitor has seen, this one included. */
+  seen: number;
+  /** True when nothing matched the moods and the draw fell back to all featured destinations. */
+  fallback: boolean;
+}
+
+export interface ProposalResponse {
+  ok: true;
+  proposal: GachaProposal;
+  pool: ProposalPool;
+  /** Every matching destination had been shown: the list was reset for this draw. */
+  reset: boolean;
+}
+
+export interface ProposalErrorResponse {
+  ok: false;
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}

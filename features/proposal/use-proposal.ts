@@ -1,0 +1,104 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import * as React from "react";
+import { toast } from "@/lib/toast";
+import type { MoodId } from "@/lib/moods";
+import { isPast } from "@/features/trip/dates";
+import { consumeFreshDraw, readCurrentProposal, writeCurrentProposal } from "@/features/trip/session";
+import { readStored, STORAGE_KEYS, type TripFacts } from "@/features/trip/storage";
+import { tripFacts } from "@/features/trip/trip-facts";
+import { fetchProposal } from "./api";
+import { REVEAL_DELAY_MS } from "./constants";
+import type { ProposalRequest } from "./schemas";
+import type { ProposalResponse } from "./types";
+
+export type Phase = "loading" | "revealing" | "shown" | "error";
+
+interface State {
+  phase: Phase;
+  data: ProposalResponse | null;
+  error: string | null;
+  accommodationId: string | null;
+  accessId: string | null;
+  /** Bumped on every new reveal, to restart entry animations. */
+  revealKey: number;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The proposal flow (spec 01 §4): loading, a one-second reveal, shown; 'next' reveals another
+ * destination after 1000 ms. The destination on screen is remembered for the session, so a
+ * language switch or a return to the page shows it again; a new search draws afresh.
+ */
+export function useProposal(moods: MoodId[], prefecture: string | null) {
+  const t = useTranslations("proposal");
+  const tTrip = useTranslations("trip");
+  const tErrors = useTranslations("errors");
+  const locale = useLocale();
+  const key = `${[...moods].sort().join(",")}|${prefecture ?? ""}`;
+  const [state, setState] = React.useState<State>({ phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0 });
+  const [trip, setTrip] = React.useState<{ facts: TripFacts; stationId?: string } | null>(null);
+  const busy = React.useRef(false);
+  const started = React.useRef(false);
+
+  const load = React.useCallback(
+    async (options: { show?: string; restore?: { accommodationId: string | null; accessId: string | null } } = {}) => {
+      if (busy.current) return;
+      busy.current = true;
+      setState((s) => ({ ...s, phase: s.data ? "revealing" : "loading" }));
+      const magic = readStored(STORAGE_KEYS.magicData);
+      const facts = tripFacts(magic, readStored(STORAGE_KEYS.escapeMagicData), moods, tTrip("defaultHub"));
+      setTrip({ facts, stationId: magic?.hubStationId });
+      const dated = facts.checkIn && !isPast(facts.checkIn);
+      const body: ProposalRequest = {
+        moods,
+        prefectures: prefecture ? [prefecture] : undefined,
+        checkIn: dated ? facts.checkIn : undefined,
+        checkOut: dated ? facts.checkOut : undefined,
+        guests: facts.guestCount,
+        departure: { label: facts.hub, stationId: magic?.hubStationId },
+        hasCar: facts.hasCar,
+        show: options.show,
+      };
+      const begun = performance.now();
+      const result = await fetchProposal(body, locale);
+      await wait(Math.max(0, REVEAL_DELAY_MS - (performance.now() - begun)));
+      busy.current = false;
+      if (!result.ok) {
+        const message = result.message || tErrors(result.code === "NETWORK_ERROR" ? "codes.NETWORK_ERROR" : "codes.GENERIC");
+        setState((s) => ({ ...s, phase: "error", error: message }));
+        return;
+      }
+      const stays = new Set(result.proposal.accommodations.map((a) => a.id));
+      const routes = new Set(result.proposal.access.options.map((o) => o.id));
+      const accommodationId = options.restore?.accommodationId && stays.has(options.restore.accommodationId) ? options.restore.accommodationId : null;
+      const accessId = options.restore?.accessId && routes.has(options.restore.accessId) ? options.restore.accessId : null;
+      setState((s) => ({ phase: "shown", data: result, error: null, accommodationId, accessId, revealKey: s.revealKey + 1 }));
+      writeCurrentProposal({ key, destinationId: result.proposal.id, accommodationId, accessId, pool: result.pool });
+      if (result.reset) toast.info(t("reset"));
+    },
+    [moods, prefecture, locale, key, t, tTrip, tErrors],
+  );
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const current = consumeFreshDraw() ? null : readCurrentProposal(key);
+    void load(current ? { show: current.destinationId, restore: current } : {});
+  }, [key, load]);
+
+  const select = React.useCallback(
+    (change: { accommodationId?: string; accessId?: string }) => {
+      setState((s) => {
+        const next = { ...s, ...change };
+        if (s.data) writeCurrentProposal({ key, destinationId: s.data.proposal.id, accommodationId: next.accommodationId, accessId: next.accessId, pool: s.data.pool });
+        return next;
+      });
+    },
+    [key],
+  );
+
+  return { ...state, trip: trip?.facts ?? null, departureStationId: trip?.stationId, next: () => load(), retry: () => load(), select };
+}

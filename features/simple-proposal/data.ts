@@ -1,0 +1,40 @@
+import type { AccommodationType } from "@/features/proposal/types";
+
+// The two static proposals of the simple variant (spec 01 §2). Texts live in the messages
+// (simpleProposal.proposals.*); this holds what is not text. Figures match prisma/seed.
+export interface SimpleProposalData {
+  id: "hakone" | "kamakura";
+  heroImage: string;
+  attractionKeys: string[];
+  cuisineKeys: string[];
+  stays: { key: string; type: AccommodationType; pricePerNight: number }[];
+}
+
+export const SIMPLE_PROPOSALS: SimpleProposalData[] = [
+  {
+    id: "hakone",
+    heroImage: "/images/destinations/hakone.svg",
+    attractionKeys: ["a1", "a2", "a3", "a4"],
+    cuisineKeys: ["c1", "c2", "c3"],
+    stays: [
+      { key: "s1", type: "ryokan", pricePerNight: 28000 },
+      { key: "s2", type: "hotel", pricePerNight: 36000 },
+      { key: "s3", type: "glamping", pricePerNight: 24000 },
+    ],
+  },
+  {
+    id: "kamakura",
+    heroImage: "/images/destinations/kamakura.svg",
+    attractionKeys: ["a1", "a2", "a3", "a4"],
+    cuisineKeys: ["c1", "c2", "c3"],
+    stays: [
+      { key: "s1", type: "hotel", pricePerNight: 30000 },
+      { key: "s2", type: "ryokan", pricePerNight: 26000 },
+      { key: "s3", type: "guesthouse", pricePerNight: 12000 },
+    ],
+  },
+];
+
+/** 3 s of loading before each proposal. */
+export const SIMPLE_LOADING_MS = 3000;
+export const FEATURE_KEYS = ["f1", "f2", "f3"] as const;

@@ -1,0 +1,38 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import * as React from "react";
+import type { IsoDate } from "./dates";
+
+/** Durations, yen amounts and calendar days in the page's language. */
+export function useTripFormat() {
+  const t = useTranslations("trip");
+  const format = useFormatter();
+  return React.useMemo(() => {
+    const day = (iso: IsoDate, withWeekday = true) =>
+      format.dateTime(new Date(`${iso}T00:00:00Z`), { timeZone: "UTC", month: "short", day: "numeric", ...(withWeekday ? { weekday: "short" } : {}) });
+    /** 11/28 — compact, for chips. */
+    const shortDay = (iso: IsoDate) => format.dateTime(new Date(`${iso}T00:00:00Z`), { timeZone: "UTC", month: "numeric", day: "numeric" });
+    return {
+      duration(minutes: number) {
+        const hours = Math.floor(minutes / 60);
+        const rest = minutes % 60;
+        if (!hours) return t("duration.minutes", { minutes: rest });
+        return rest ? t("duration.hoursMinutes", { hours, minutes: rest }) : t("duration.hours", { hours });
+      },
+      yen: (amount: number) => t("yen", { amount }),
+      yenRange: (min: number, max: number) => (min === max ? t("yen", { amount: min }) : t("yenRange", { min, max })),
+      day,
+      shortDay,
+      range(from: IsoDate | null | undefined, to: IsoDate | null | undefined) {
+        if (!from) return t("datesUndecided");
+        return to ? t("dateRange", { from: day(from), to: day(to) }) : t("dateFrom", { from: day(from) });
+      },
+      stay(nights: number) {
+        return t("stayLength", { nights, days: nights + 1 });
+      },
+      guests: (count: number) => t("guests", { count }),
+      list: (items: string[]) => items.join(t("listSeparator")),
+    };
+  }, [t, format]);
+}

@@ -1,0 +1,18 @@
+import { defineRouting } from "next-intl/routing";
+
+export const locales = ["ja", "en", "ko", "zh"] as const;
+export type Locale = (typeof locales)[number];
+
+// The language is the first path segment when it is one of the four; otherwise Japanese.
+// Japanese paths carry no prefix. No cookie or Accept-Language guessing: the path decides.
+export const routing = defineRouting({
+  locales,
+  defaultLocale: "ja",
+  localePrefix: "as-needed",
+  localeDetection: false,
+  localeCookie: false,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}

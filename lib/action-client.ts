@@ -1,0 +1,67 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { getActor, type Actor } from "@/features/auth/actor";
+import { adminAccess } from "@/features/auth/guard";
+import { recordThrown } from "./error-log";
+import { AppError, databaseErrorMessage, isDatabaseError, translateError } from "./errors";
+
+// One action client, layered: public → signed-in user → admin. Every server action that changes
+// data or reads private data goes through it. Field errors come back as data; anything else as a
+// translated message. Unexpected errors are logged and shown as the generic message, never a stack.
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: string; message: string; fieldErrors?: Record<string, string[]> };
+
+export interface ActionContext {
+  actor: Actor;
+  locale: string;
+}
+
+type Level = "public" | "user" | "admin";
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  return out;
+}
+
+function makeAction(level: Level) {
+  return function action<S extends z.ZodType, R>(schema: S, handler: (input: z.infer<S>, ctx: ActionContext) => Promise<R>) {
+    return async (input: z.input<S>): Promise<ActionResult<R>> => {
+      const locale = await getLocale();
+      const t = await getTranslations({ locale, namespace: "errors" });
+      try {
+        const actor = await getActor();
+        if (level !== "public" && !actor.user) {
+          return { ok: false, code: "UNAUTHORIZED", message: t("codes.UNAUTHORIZED") };
+        }
+        // The same rule as requireAdmin(): guests are UNAUTHORIZED, other users FORBIDDEN.
+        if (level === "admin" && adminAccess(actor) !== "granted") {
+          return { ok: false, code: "FORBIDDEN", message: t("codes.FORBIDDEN") };
+        }
+        const parsed = schema.safeParse(input);
+        if (!parsed.success) {
+          return { ok: false, code: "VALIDATION_ERROR", message: t("codes.VALIDATION_ERROR"), fieldErrors: fieldErrorsOf(parsed.error) };
+        }
+        return { ok: true, data: await handler(parsed.data, { actor, locale }) };
+      } catch (error) {
+        // redirect(), notFound(), forbidden() and requireAdmin() inside a handler are not failures.
+        unstable_rethrow(error);
+        if (error instanceof AppError) {
+          if (error.severity === "error" || error.severity === "critical") await recordThrown(error);
+          return { ok: false, code: error.code, message: translateError(error.userMessage, t) };
+        }
+        await recordThrown(error, { context: { action: handler.name || "anonymous" } });
+        if (isDatabaseError(error)) return { ok: false, code: "DATABASE_ERROR", message: translateError(databaseErrorMessage(error), t) };
+        return { ok: false, code: "UNKNOWN_ERROR", message: t("codes.GENERIC") };
+      }
+    };
+  };
+}
+
+export const publicAction = makeAction("public");
+export const userAction = makeAction("user");
+export const adminAction = makeAction("admin");

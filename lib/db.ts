@@ -1,0 +1,23 @@
+import "server-only";
+import { createDbClient, type Db, type Sql } from "./db/create-client";
+
+// One Prisma client per server process. PGlite opens asynchronously, so the client is
+// created on first use; every service awaits `getDb()`.
+const globalForDb = globalThis as unknown as { __tabigachaDb?: Promise<Db>; __tabigachaClient?: ReturnType<typeof createDbClient> };
+
+function client() {
+  globalForDb.__tabigachaClient ??= createDbClient();
+  return globalForDb.__tabigachaClient;
+}
+
+export function getDb(): Promise<Db> {
+  globalForDb.__tabigachaDb ??= client().then((c) => c.db);
+  return globalForDb.__tabigachaDb;
+}
+
+/** Plain SQL on the same connections, for hot paths only (docs/decisions/0004). */
+export async function getSql(): Promise<Sql> {
+  return (await client()).sql;
+}
+
+export type { Db, Sql };

@@ -1,0 +1,68 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { getTranslations } from "next-intl/server";
+import type { z } from "zod";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
+
+/** The caller's language for API messages: ?lang=, then x-locale, then Japanese. */
+export function requestLocale(request: Request): Locale {
+  const url = new URL(request.url);
+  const candidates = [url.searchParams.get("lang"), request.headers.get("x-locale")];
+  return (candidates.find(isLocale) as Locale | undefined) ?? routing.defaultLocale;
+}
+
+/** The client's address as the proxy in front of us reports it (for per-address limits). */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "local";
+}
+
+export interface ApiErrorBody {
+  ok: false;
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+}
+
+export function apiError(status: number, body: Omit<ApiErrorBody, "ok">, headers?: HeadersInit) {
+  return NextResponse.json({ ok: false, ...body } satisfies ApiErrorBody, { status, headers });
+}
+
+export async function translatedError(request: Request, status: number, code: string, key: string, values?: Record<string, string | number>) {
+  const t = await getTranslations({ locale: requestLocale(request), namespace: "errors" });
+  return apiError(status, { code, message: t(key, values) });
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads and validates a JSON body. Malformed JSON, wrong types and oversized bodies all give a
+ * translated 400 (or 413), never a 500.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: NextResponse }> {
+  // Translated only on failure: the happy path of hot endpoints should not pay for it.
+  const message = async (key: string) => (await getTranslations({ locale: requestLocale(request), namespace: "errors" }))(key);
+  const text = await request.text().catch(() => null);
+  if (text === null) return { ok: false, response: apiError(400, { code: "BAD_REQUEST", message: await message("codes.BAD_REQUEST") }) };
+  if (text.length > MAX_BODY_BYTES) return { ok: false, response: apiError(413, { code: "BAD_REQUEST", message: await message("codes.BAD_REQUEST") }) };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, response: apiError(400, { code: "BAD_REQUEST", message: await message("codes.BAD_REQUEST") }) };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join(".") || "_";
+      (fieldErrors[key] ??= []).push(issue.message);
+    }
+    return { ok: false, response: apiError(400, { code: "VALIDATION_ERROR", message: await message("codes.VALIDATION_ERROR"), fieldErrors }) };
+  }
+  return { ok: true, data: parsed.data };
+}

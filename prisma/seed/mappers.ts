@@ -1,0 +1,164 @@
+// Turns seed records into Prisma inputs. Used by the seed script and by the test factories,
+// so tests and the demo database are built from the same data.
+import { createHash } from "node:crypto";
+import type { Prisma } from "../../generated/prisma/client";
+import type { Localized, SeedAccommodation, SeedDestination, SeedHint, SeedSpot, SeedStaticRoute, SeedStation } from "./types";
+
+/** A stable uuid derived from a name, so re-seeding updates rows instead of duplicating them. */
+export function stableUuid(name: string): string {
+  const h = createHash("sha1").update(`tabigacha:${name}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
+
+const others = (l: Localized, field: string) => ({
+  en: { [field]: l.en },
+  ko: { [field]: l.ko },
+  zh: { [field]: l.zh },
+});
+
+function mergeTranslations(...parts: Record<string, Record<string, string>>[]) {
+  const out: Record<string, Record<string, string>> = {};
+  for (const p of parts) for (const [lang, fields] of Object.entries(p)) out[lang] = { ...out[lang], ...fields };
+  return out;
+}
+
+export function destinationId(slug: string) {
+  return stableUuid(`destination:${slug}`);
+}
+
+export function stationInput(s: SeedStation): Prisma.StationCreateInput {
+  return {
+    id: s.id,
+    nameJa: s.name.ja,
+    nameEn: s.name.en,
+    nameKo: s.name.ko,
+    nameZh: s.name.zh,
+    prefecture: s.prefecture,
+    lines: s.lines,
+    kind: s.kind,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    popularity: s.popularity,
+    description: s.description,
+  };
+}
+
+export function destinationInput(d: SeedDestination): Prisma.DestinationUncheckedCreateInput {
+  return {
+    id: destinationId(d.slug),
+    slug: d.slug,
+    nameJa: d.name.ja,
+    nameEn: d.name.en,
+    nameKo: d.name.ko,
+    nameZh: d.name.zh,
+    descriptionJa: d.description.ja,
+    descriptionEn: d.description.en,
+    descriptionKo: d.description.ko,
+    descriptionZh: d.description.zh,
+    highlights: d.highlights,
+    prefecture: d.prefecture,
+    region: d.region,
+    moods: d.moods,
+    tags: d.tags,
+    heroImageUrl: d.heroImageUrl,
+    status: "active",
+    isFeatured: d.isFeatured,
+    distanceFromTokyoKm: d.distanceFromTokyoKm,
+    travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,
+    estimatedBudgetMin: d.estimatedBudgetMin,
+    estimatedBudgetMax: d.estimatedBudgetMax,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    mainStationId: d.mainStationId,
+    alternativeStationIds: d.alternativeStationIds,
+    accessNotes: d.accessNotes,
+  };
+}
+
+export function accommodationInput(a: SeedAccommodation): Prisma.AccommodationUncheckedCreateInput {
+  return {
+    id: stableUuid(`accommodation:${a.slug}`),
+    slug: a.slug,
+    nameJa: a.name.ja,
+    nameEn: a.name.en,
+    area: a.area.ja,
+    destinationId: destinationId(a.destinationSlug),
+    type: a.type,
+    prefecture: a.prefecture,
+    moods: a.moods,
+    features: a.features,
+    amenities: a.amenities,
+    descriptionJa: a.description.ja,
+    translations: mergeTranslations(others(a.name, "name"), others(a.description, "description"), others(a.area, "area")),
+    pricePerNightMin: a.pricePerNightMin,
+    pricePerNightMax: a.pricePerNightMax,
+    rating: a.rating,
+    reviewCount: a.reviewCount,
+    heroImageUrl: a.heroImageUrl,
+    galleryImages: a.galleryImages.map((g) => ({ url: g.url, caption_ja: g.caption.ja, caption_en: g.caption.en, caption_ko: g.caption.ko, caption_zh: g.caption.zh })),
+    status: "active",
+    isFeatured: a.isFeatured,
+    maxGuests: a.maxGuests,
+    bookingUrl: a.bookingUrl,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
+}
+
+export function hintInput(h: SeedHint): Prisma.AdventureHintUncheckedCreateInput {
+  return {
+    id: stableUuid(`hint:${h.destinationSlug}:${h.displayOrder}`),
+    destinationId: destinationId(h.destinationSlug),
+    titleJa: h.title.ja,
+    descriptionJa: h.description.ja,
+    translations: mergeTranslations(others(h.title, "title"), others(h.description, "description")),
+    category: h.category,
+    iconType: h.iconType,
+    colorScheme: h.colorScheme,
+    rating: h.rating,
+    status: "active",
+    displayOrder: h.displayOrder,
+  };
+}
+
+export function spotInput(s: SeedSpot, index: number): Prisma.LocalSpotUncheckedCreateInput {
+  return {
+    id: stableUuid(`spot:${s.destinationSlug}:${index}`),
+    destinationId: destinationId(s.destinationSlug),
+    nameJa: s.name.ja,
+    descriptionJa: s.description.ja,
+    translations: mergeTranslations(others(s.name, "name"), others(s.description, "description"), others(s.address, "address")),
+    category: s.category,
+    priceRange: s.priceRange,
+    rating: s.rating,
+    address: s.address.ja,
+    popularityScore: s.popularityScore,
+    isFeatured: s.isFeatured,
+    status: "active",
+    latitude: s.latitude,
+    longitude: s.longitude,
+    tags: s.tags,
+    bestSeason: s.bestSeason,
+  };
+}
+
+export function staticRouteInput(r: SeedStaticRoute): Prisma.StaticRouteUncheckedCreateInput {
+  return {
+    id: r.id,
+    destinationId: destinationId(r.destinationSlug),
+    originStationId: r.originStationId,
+    mode: r.mode,
+    title: r.title,
+    routeSummary: r.routeSummary,
+    durationMinutes: r.durationMinutes,
+    fareMin: r.fareMin,
+    fareMax: r.fareMax,
+    transfers: r.transfers,
+    companies: r.companies,
+    steps: r.steps as unknown as Prisma.InputJsonValue,
+    schedule: (r.schedule ?? undefined) as Prisma.InputJsonValue | undefined,
+    notes: r.notes,
+    popularity: r.popularity,
+    sourceNote: r.sourceNote,
+  };
+}

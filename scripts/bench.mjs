@@ -1,0 +1,198 @@
+// npm run bench — throughput and latency of the proposal endpoint next to a static asset of the
+// same server (the ceiling on this machine). Builds the app (into .next-bench, when sources
+// changed), serves it with `next start` on a fresh PostgreSQL database (migrated and seeded),
+// then drives each target for 20 s at 10 and at 50 connections with autocannon.
+//
+// Goals: proposal throughput ≥ 1/3 of the static asset's at 50 connections; proposal p95 < 50 ms
+// at 10 connections. For reference it also drives /api/health, a route handler with one trivial
+// query: the cost of any App Router handler on this machine, whatever it does.
+// BENCH_SECONDS, BENCH_PORT, BENCH_STRICT=1 (exit 1 when a goal is missed).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { sourceFingerprint } from "./lib/fingerprint.mjs";
+
+const root = process.cwd();
+const seconds = Number(process.env.BENCH_SECONDS || 20);
+const port = process.env.BENCH_PORT || "3190";
+const base = `http://127.0.0.1:${port}`;
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const dbName = `tg_bench_${randomBytes(4).toString("hex")}`;
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+const distDir = ".next-bench";
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_DIST_DIR: distDir,
+  DATABASE_URL: dbUrl,
+  APP_URL: base,
+  AUTH_SECRET: process.env.AUTH_SECRET || "bench-secret-0123456789abcdef0123456789",
+  OFFLINE: "1",
+  LOG_LEVEL: "error",
+};
+
+const STATIC_PATH = "/images/destinations/hakone.svg";
+const PROPOSAL_PATH = "/api/proposal?lang=ja";
+
+/** A weekend about a month ahead, in Japan time: the availability check runs on every draw. */
+function stayDates() {
+  const d = new Date(Date.now() + 30 * 86_400_000);
+  const jst = new Date(d.getTime() + 9 * 3_600_000);
+  const sat = new Date(jst.getTime() + ((6 - jst.getUTCDay() + 7) % 7) * 86_400_000);
+  const iso = (x) => x.toISOString().slice(0, 10);
+  return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 86_400_000)) };
+}
+const proposalBody = JSON.stringify({ moods: ["mountain", "zen"], ...stayDates(), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run; latencies are kept to report p95, which autocannon itself does not. */
+function cannon(target, connections, duration) {
+  const times = [];
+  const isProposal = target === "proposal";
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base + (isProposal ? PROPOSAL_PATH : target === "health" ? "/api/health" : STATIC_PATH),
+        method: isProposal ? "POST" : "GET",
+        body: isProposal ? proposalBody : undefined,
+        headers: isProposal ? { "content-type": "application/json" } : undefined,
+        connections,
+        duration,
+        // Each connection is one visitor pressing 'next proposal' again and again.
+        setupClient: isProposal
+          ? (client) => client.setHeaders({ "content-type": "application/json", cookie: `tg_visitor=${randomUUID()}` })
+          : undefined,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          target,
+          connections,
+          rps: result.requests.average,
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+        });
+      },
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+function table(rows) {
+  const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "—");
+  const lines = [["target", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"]];
+  for (const r of rows) lines.push([r.target, String(r.connections), fmt(r.rps, 0), fmt(r.p50), fmt(r.p95), fmt(r.p99), String(r.non2xx), String(r.errors)]);
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  return lines.map((l) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")).join("\n");
+}
+
+let server;
+let status = 1;
+try {
+  await admin(`CREATE DATABASE "${dbName}"`);
+  run("npx", ["--no-install", "tsx", "scripts/db/prepare.ts"]);
+
+  const stamp = path.join(root, distDir, "source-fingerprint");
+  const current = sourceFingerprint(root);
+  if (!(existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current)) {
+    console.log("Building the app for the benchmark...");
+    run("npm", ["run", "build"]);
+    writeFileSync(stamp, current);
+  }
+
+  server = spawn("npx", ["--no-install", "next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  await waitFor(`${base}/api/health`, 120_000);
+
+  // Warm up both paths (JIT, connection pool, the in-memory catalogue).
+  await cannon("static", 10, 3);
+  await cannon("proposal", 10, 3);
+
+  const rows = [];
+  for (const connections of [10, 50]) {
+    for (const target of ["static", "proposal"]) {
+      console.log(`${target} at ${connections} connections for ${seconds} s...`);
+      rows.push(await cannon(target, connections, seconds));
+    }
+  }
+  console.log(`health (reference) at 50 connections for ${seconds} s...`);
+  rows.push(await cannon("health", 50, seconds));
+
+  console.log(`\n${table(rows)}\n`);
+  const at = (t, c) => rows.find((r) => r.target === t && r.connections === c);
+  const ratio = at("proposal", 50).rps / at("static", 50).rps;
+  const p95 = at("proposal", 10).p95;
+  const goals = [
+    { name: "proposal throughput ≥ 1/3 of the static asset's at 50 connections", ok: ratio >= 1 / 3, value: `${ratio.toFixed(2)}×` },
+    { name: "proposal p95 < 50 ms at 10 connections", ok: p95 < 50, value: `${p95.toFixed(1)} ms` },
+    { name: "no errors and only 2xx answers", ok: rows.every((r) => r.errors === 0 && r.non2xx === 0), value: "" },
+  ];
+  const reference = [
+    { name: "reference: /api/health (one SELECT 1) vs static at 50 connections", value: `${(at("health", 50).rps / at("static", 50).rps).toFixed(2)}×` },
+  ];
+  for (const g of goals) console.log(`${g.ok ? "✔" : "✘"} ${g.name}${g.value ? `: ${g.value}` : ""}`);
+  for (const r of reference) console.log(`· ${r.name}: ${r.value}`);
+
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  const file = path.join(root, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, rows, ratio, goals }, null, 2));
+  console.log(`\nSaved ${path.relative(root, file)}`);
+  status = goals.every((g) => g.ok) || process.env.BENCH_STRICT !== "1" ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+}
+process.exit(status);

@@ -1,0 +1,157 @@
+// Bulk CSV import (all or nothing) and the image library (limits, public serving) on a real database.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("@/features/auth/actor", () => ({ getActor: vi.fn() }));
+vi.mock("next-intl/server", () => import("../support/next-intl-server"));
+
+import { POST as uploadImage, GET as listImagesRoute } from "@/app/api/admin/images/route";
+import { GET as serveImage } from "@/app/api/images/[id]/route";
+import { importCsv, importRows, previewCsv } from "@/features/admin/csv/service";
+import { spotFieldsSchema } from "@/features/admin/spots/schemas";
+import { deleteImage, saveImage } from "@/features/admin/images/service";
+import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
+import { getActor } from "@/features/auth/actor";
+import { getDb, type Db } from "@/lib/db";
+import { destinationId } from "@/prisma/seed/mappers";
+import { ADMIN, GUEST, TRAVELLER } from "../support/actors";
+import { SAFE_SVG, pngBytes } from "../support/images";
+
+let db: Db;
+beforeAll(async () => {
+  db = await getDb();
+});
+beforeEach(() => {
+  vi.mocked(getActor).mockResolvedValue(ADMIN);
+});
+
+const SPOTS = "destination,name_ja,category,opening_time,closing_time,rating";
+
+describe("bulk CSV import", () => {
+  it("previews every row without writing anything", async () => {
+    const before = await db.localSpot.count();
+    const preview = await previewCsv("spots", [SPOTS, "hakone,朝霧の茶屋,cafe,9:00,17:00,4.1", "hakone,夜の店,gourmet,25:00,,"].join("\n"));
+    expect(preview.validCount).toBe(1);
+    expect(preview.rows[1].errors).toEqual([{ column: "opening_time", message: "invalidTime" }]);
+    expect(await db.localSpot.count()).toBe(before);
+  });
+
+  it("imports nothing when one row is wrong", async () => {
+    const before = await db.localSpot.count();
+    const text = [SPOTS, "hakone,霧の茶屋,cafe,9:00,17:00,4.1", "kamakura,海の店,gourmet,,,", "nowhere,幻の店,cafe,,,"].join("\n");
+    await expect(importCsv("spots", text)).rejects.toMatchObject({ userMessage: { text: "エラーのある行が1件あるため、取り込みませんでした" } });
+    expect(await db.localSpot.count()).toBe(before);
+    expect(await db.localSpot.findFirst({ where: { nameJa: "霧の茶屋" } })).toBeNull();
+  });
+
+  it("imports every row of a clean file, resolving destinations by slug or name", async () => {
+    const text = [SPOTS, "hakone,霧の茶屋,cafe,9:00,17:00,4.1", "鎌倉,海の店,gourmet,,,"].join("\n");
+    expect(await importCsv("spots", text)).toEqual({ imported: 2 });
+    expect(await db.localSpot.findFirstOrThrow({ where: { nameJa: "霧の茶屋" } })).toMatchObject({ destinationId: destinationId("hakone"), openingTime: "9:00", closingTime: "17:00", rating: 4.1 });
+    expect(await db.localSpot.findFirstOrThrow({ where: { nameJa: "海の店" } })).toMatchObject({ destinationId: destinationId("kamakura"), openingTime: null });
+    // The same file again would duplicate them: refused.
+    await expect(importCsv("spots", text)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+
+  it("rolls back the rows already written when the database refuses a later one", async () => {
+    const before = await db.localSpot.count();
+    const row = (destination: string, name: string) => spotFieldsSchema.parse({ destinationId: destination, name: { ja: name }, category: "scenic", popularityScore: 0, status: "active", isFeatured: false, tags: [], bestSeason: [], openingTime: "", closingTime: "" });
+    // The second row points at a destination deleted after the check: a foreign-key failure.
+    await expect(importRows("spots", [row(destinationId("hakone"), "巻き戻る景色"), row("99999999-9999-4999-8999-999999999999", "存在しない")])).rejects.toThrow();
+    expect(await db.localSpot.count()).toBe(before);
+    expect(await db.localSpot.findFirst({ where: { nameJa: "巻き戻る景色" } })).toBeNull();
+  });
+
+  it("appends imported hints after each destination's last one, with optional hero images", async () => {
+    const last = (await db.adventureHint.aggregate({ where: { destinationId: destinationId("nikko") }, _max: { displayOrder: true } }))._max.displayOrder ?? 0;
+    const text = ["destination,title_ja,description_ja,category,hero_image_url", "nikko,朝の参道,人の少ない朝に,culture,", "nikko,滝の音,華厳の滝の轟音,nature,/images/destinations/nikko.svg"].join("\n");
+    expect(await importCsv("hints", text)).toEqual({ imported: 2 });
+    const rows = await db.adventureHint.findMany({ where: { destinationId: destinationId("nikko"), displayOrder: { gt: last } }, orderBy: { displayOrder: "asc" } });
+    expect(rows.map((h) => [h.titleJa, h.displayOrder, h.heroImageUrl, h.iconType])).toEqual([
+      ["朝の参道", last + 1, null, "camera"],
+      ["滝の音", last + 2, "/images/destinations/nikko.svg", "mountain"],
+    ]);
+  });
+});
+
+function uploadRequest(file: Blob | null, name = "photo.png", headers: Record<string, string> = {}) {
+  const form = new FormData();
+  if (file !== null) form.append("file", file, name);
+  return new Request("http://localhost/api/admin/images?lang=en", { method: "POST", body: form, headers });
+}
+
+const imageParams = (id: string) => ({ params: Promise.resolve({ id }) });
+
+describe("image library", () => {
+  it("stores an upload, then serves its bytes with its type and a long cache", async () => {
+    const bytes = pngBytes(6, 4);
+    const res = await uploadImage(uploadRequest(new Blob([bytes], { type: "image/png" }), "箱根の朝.png"));
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string; url: string; width: number; height: number; mimeType: string; filename: string } };
+    expect(data).toMatchObject({ mimeType: "image/png", width: 6, height: 4, filename: "箱根の朝.png", url: `/api/images/${data.id}` });
+
+    const served = await serveImage(new Request(`http://localhost${data.url}`), imageParams(data.id));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+
+    const again = await serveImage(new Request(`http://localhost${data.url}`, { headers: { "if-none-match": served.headers.get("etag")! } }), imageParams(data.id));
+    expect(again.status).toBe(304);
+  });
+
+  it("believes the bytes, not the name: a renamed text file is refused", async () => {
+    const res = await uploadImage(uploadRequest(new Blob(["just text"], { type: "image/png" }), "fake.png"));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ ok: false, message: "Only PNG, JPEG, WebP and SVG images can be uploaded" });
+  });
+
+  it("refuses files over 5 MB, missing files and scripted SVG", async () => {
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(pngBytes(1, 1));
+    const tooBig = await uploadImage(uploadRequest(new Blob([big], { type: "image/png" })));
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).message).toBe("Images can be at most 5 MB");
+
+    expect((await uploadImage(uploadRequest(null))).status).toBe(400);
+    const scripted = await uploadImage(uploadRequest(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/svg+xml" }), "x.svg"));
+    expect(scripted.status).toBe(415);
+    expect(await db.storedImage.count({ where: { filename: "x.svg" } })).toBe(0);
+  });
+
+  it("serves SVG sandboxed", async () => {
+    const saved = await saveImage({ bytes: new TextEncoder().encode(SAFE_SVG), filename: "logo.svg" });
+    if (!saved.ok) throw new Error(saved.reason);
+    const res = await serveImage(new Request("http://localhost/"), imageParams(saved.image.id));
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("answers 404 for unknown or malformed ids, never 500", async () => {
+    expect((await serveImage(new Request("http://localhost/"), imageParams("99999999-9999-4999-8999-999999999999"))).status).toBe(404);
+    expect((await serveImage(new Request("http://localhost/"), imageParams("../../etc/passwd"))).status).toBe(404);
+  });
+
+  it("will not delete an image that a destination shows", async () => {
+    const saved = await saveImage({ bytes: pngBytes(2, 2), filename: "hero.png" });
+    if (!saved.ok) throw new Error(saved.reason);
+    await db.destination.update({ where: { id: destinationId("nasu") }, data: { heroImageUrl: saved.image.url } });
+    await expect(deleteImage(saved.image.id)).rejects.toMatchObject({ userMessage: { text: "この画像は1件のコンテンツで使われているため削除できません" } });
+    await db.destination.update({ where: { id: destinationId("nasu") }, data: { heroImageUrl: "/images/destinations/nasu.svg" } });
+    await deleteImage(saved.image.id);
+    expect(await db.storedImage.findUnique({ where: { id: saved.image.id } })).toBeNull();
+  });
+
+  it("answers guests 401 and travellers 403, storing nothing", async () => {
+    const before = await db.storedImage.count();
+    vi.mocked(getActor).mockResolvedValue(GUEST);
+    const guest = await uploadImage(uploadRequest(new Blob([pngBytes(1, 1)], { type: "image/png" })));
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toMatchObject({ ok: false, code: "UNAUTHORIZED" });
+    vi.mocked(getActor).mockResolvedValue(TRAVELLER);
+    const traveller = await uploadImage(uploadRequest(new Blob([pngBytes(1, 1)], { type: "image/png" })));
+    expect(traveller.status).toBe(403);
+    expect((await listImagesRoute(new Request("http://localhost/api/admin/images"))).status).toBe(403);
+    expect(await db.storedImage.count()).toBe(before);
+  });
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { destinationId } from "@/prisma/seed/mappers";
+import ja from "@/messages/ja.json";
+import { getDb, type Db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { proposalRequestSchema } from "@/features/proposal/schemas";
+import { clearProposalCache } from "@/features/proposal/service";
+import { draw, drawAll, seedDestinations, slugsWith, withChange } from "./proposal-helpers";
+
+let db: Db;
+beforeAll(async () => {
+  db = await getDb();
+});
+afterEach(() => clearProposalCache());
+
+describe("eligible destinations", () => {
+  it("are the featured, active destinations tagged with one of the moods", async () => {
+    const { first, slugs } = await drawAll({ moods: ["ocean"] });
+    expect(first.pool).toMatchObject({ total: slugsWith("ocean").length, fallback: false });
+    expect(slugs.sort()).toEqual(slugsWith("ocean"));
+  });
+
+  it("match any of several moods", async () => {
+    const { first } = await drawAll({ moods: ["ocean", "river"] });
+    const expected = new Set([...slugsWith("ocean"), ...slugsWith("river")]);
+    expect(first.pool.total).toBe(expected.size);
+  });
+
+  it("leave out destinations that are not featured, or not active", async () => {
+    const kamakura = destinationId("kamakura");
+    const kujukuri = destinationId("kujukuri");
+    await withChange(
+      () => Promise.all([db.destination.update({ where: { id: kamakura }, data: { isFeatured: false } }), db.destination.update({ where: { id: kujukuri }, data: { status: "inactive" } })]),
+      () => Promise.all([db.destination.update({ where: { id: kamakura }, data: { isFeatured: true } }), db.destination.update({ where: { id: kujukuri }, data: { status: "active" } })]),
+      async () => {
+        const { first, slugs } = await drawAll({ moods: ["ocean"] });
+        expect(first.pool.total).toBe(slugsWith("ocean").length - 2);
+        expect(slugs).not.toContain("kamakura");
+        expect(slugs).not.toContain("kujukuri");
+      },
+    );
+  });
+
+  it("apply only the first prefecture filter", async () => {
+    const { first, slugs } = await drawAll({ moods: ["ocean"], prefectures: ["神奈川県", "千葉県"] });
+    expect(first.pool.total).toBe(2);
+    expect(slugs.sort()).toEqual(["kamakura", "miura-kaigan"]);
+  });
+
+  it("use every mood when none is given", async () => {
+    const result = await draw({ moods: [] });
+    expect(result.pool.total).toBe(seedDestinations.filter((d) => d.isFeatured).length);
+  });
+
+  it("fall back to all featured, active destinations when the filters match nothing", async () => {
+    const result = await draw({ moods: ["ocean"], prefectures: ["北海道"] });
+    expect(result.pool).toMatchObject({ total: seedDestinations.length, fallback: true });
+  });
+
+  it("say so when there is no featured destination at all", async () => {
+    await withChange(
+      () => db.destination.updateMany({ data: { isFeatured: false } }),
+      () => db.destination.updateMany({ data: { isFeatured: true } }),
+      async () => {
+        const failure = await draw({ moods: ["zen"] }).catch((e) => e);
+        expect(failure).toBeInstanceOf(AppError);
+        expect(failure.code).toBe("NO_FEATURED_DESTINATIONS");
+        expect(ja.proposal.errors[failure.userMessage.key as "noFeatured"]).toBe(
+          "データベースにおすすめ目的地が登録されていません。管理画面で目的地を追加し、「おすすめ目的地として表示」をチェックしてください。",
+        );
+      },
+    );
+  });
+});
+
+describe("no repeats per visitor", () => {
+  it("shows every matching destination once before any repeats, then resets", async () => {
+    const { slugs, visitor } = await drawAll({ moods: ["mountain"] });
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const after = await draw({ moods: ["mountain"] }, visitor);
+    expect(after.reset).toBe(true);
+    expect(after.pool.seen).toBe(1);
+    // The reset never shows the last destination twice in a row.
+    expect(after.proposal.slug).not.toBe(slugs.at(-1));
+    const next = await draw({ moods: ["mountain"] }, visitor);
+    expect(next.reset).toBe(false);
+    expect(next.pool.seen).toBe(2);
+  });
+
+  it("counts what this visitor has seen, and keeps visitors apart", async () => {
+    const a = randomUUID();
+    const first = await draw({ moods: ["fire"] }, a);
+    const second = await draw({ moods: ["fire"] }, a);
+    expect([first.pool.seen, second.pool.seen]).toEqual([1, 2]);
+    expect(second.proposal.id).not.toBe(first.proposal.id);
+    const other = await draw({ moods: ["fire"] }, randomUUID());
+    expect(other.pool.seen).toBe(1);
+  });
+
+  it("survives a reload: the record is on the server", async () => {
+    const visitor = randomUUID();
+    const seen = [(await draw({ moods: ["ocean"] }, visitor)).proposal.id];
+    clearProposalCache(); // as if the server restarted
+    seen.push((await draw({ moods: ["ocean"] }, visitor)).proposal.id);
+    expect(new Set(seen).size).toBe(2);
+    const row = await db.proposalVisitor.findUniqueOrThrow({ where: { id: visitor } });
+    expect(row.shownDestinationIds).toEqual(seen);
+  });
+
+  it("re-shows a destination without drawing or recording it", async () => {
+    const visitor = randomUUID();
+    const first = await draw({ moods: ["zen"] }, visitor);
+    const again = await draw({ moods: ["zen"], show: first.proposal.id }, visitor, "en");
+    expect(again.proposal.id).toBe(first.proposal.id);
+    expect(again.proposal.name).toBe(seedDestinations.find((d) => d.slug === first.proposal.slug)!.name.en);
+    expect(again.pool.seen).toBe(1);
+    expect((await db.proposalVisitor.findUniqueOrThrow({ where: { id: visitor } })).shownDestinationIds).toHaveLength(1);
+  });
+
+  it("a reset only clears the pool's own destinations", async () => {
+    const visitor = randomUUID();
+    await draw({ moods: ["fire"], prefectures: ["群馬県"] }, visitor); // kusatsu
+    await draw({ moods: ["ocean"], prefectures: ["千葉県"] }, visitor); // kujukuri
+    const again = await draw({ moods: ["ocean"], prefectures: ["千葉県"] }, visitor);
+    expect(again.reset).toBe(true);
+    const row = await db.proposalVisitor.findUniqueOrThrow({ where: { id: visitor } });
+    expect(row.shownDestinationIds).toEqual([destinationId("kusatsu"), destinationId("kujukuri")]);
+  });
+});
+
+describe("input validation", () => {
+  it.each([
+    [{ moods: ["beach"] }],
+    [{ checkIn: "2031-02-30" }],
+    [{ checkIn: "2031-03-10", checkOut: "2031-03-09" }],
+    [{ checkIn: "2001-01-01" }],
+    [{ checkOut: "2031-03-09" }],
+    [{ guests: 9 }],
+    [{ show: "not-a-uuid" }],
+  ])("refuses %j", (body) => {
+    expect(proposalRequestSchema.safeParse(body).success).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ const FLOWS = [
     mood: "mood-zen",
     intro: ["喧騒の街から抜け出そう", "冒険に出かけよう", "運命の場所が見つかりました"],
     revealTitle: "運命の旅先が決まりました",
+    signInTitle: "ログインまたは登録",
     moodName: "禅",
     guest: "ゲストとして続ける",
     ready: "準備完了。トラベルハブへ進みましょう",
@@ -25,6 +26,7 @@ const FLOWS = [
     mood: "mood-ocean",
     intro: ["Escape the busy city", "Go on an adventure", "A fateful place was found"],
     revealTitle: "Your destined trip is ready",
+    signInTitle: "Log in or sign up",
     moodName: "Ocean",
     guest: "Continue as a guest",
     ready: "All set. On to your travel hub",
@@ -56,10 +58,14 @@ for (const flow of FLOWS) {
     await expect(page).toHaveURL(new RegExp(`${flow.prefix}/destiny-discovery\\?moods=`));
     for (const phrase of flow.intro) await expect(page.getByText(phrase)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("destiny-reveal")).toBeVisible({ timeout: 15_000 });
+    // The sign-in dialog opens with the reveal (and hides the page behind it); a guest closes it,
+    // sees the reveal with the chosen moods and carries on.
+    const signIn = page.getByRole("dialog", { name: flow.signInTitle });
+    await expect(signIn).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(signIn).toBeHidden();
     await expect(page.getByRole("heading", { name: flow.revealTitle })).toBeVisible();
     await expect(page.getByTestId("destiny-reveal").getByText(flow.moodName)).toBeVisible();
-    // The sign-in dialog opens with the reveal; a guest closes it and carries on.
-    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: flow.guest }).click();
 
     // The proposal: hero, hints, tiles and the two choices.

@@ -15,7 +15,7 @@ export function getDb(): Promise<Db> {
   return globalForDb.__tabigachaDb;
 }
 
-/** Plain SQL on the same connections, for hot paths only (docs/decisions/0004). */
+/** Plain SQL on the same connections, for hot paths only (docs/decisions/0007). */
 export async function getSql(): Promise<Sql> {
   return (await client()).sql;
 }

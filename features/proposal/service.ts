@@ -17,7 +17,7 @@ import type { AccessDetails, ProposalResponse } from "./types";
 // the in-memory catalogue (pool/service.ts); a draw is one call of the proposal_draw SQL function,
 // which picks the first destination of a shuffled pool this visitor has not seen, records it, and
 // returns the stays confirmed for the chosen dates. The response body is assembled from memoized
-// JSON of the localized parts (docs/decisions/0004).
+// JSON of the localized parts (docs/decisions/0007).
 
 interface DrawRow {
   id: string;
@@ -32,7 +32,7 @@ function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: st
 }
 
 /** One round trip to proposal_draw (see its migration): the pick, whether the list was reset, and the booked stays. */
-// Plain SQL, not Prisma: on this hot path Prisma's per-query work cost 4× the query (docs/decisions/0004).
+// Plain SQL, not Prisma: on this hot path Prisma's per-query work cost 4× the query (docs/decisions/0007).
 async function drawRow(visitorId: string, order: string[], stayIds: string[], checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
   const sql = await getSql();
   const rows = await sql.query<{ id: string; reset: boolean; seen: number; booked: string[] | null }>(

@@ -13,7 +13,7 @@ export type Db = PrismaClient;
 
 /**
  * Plain SQL on the same connections as the Prisma client, for the few hot paths where Prisma's
- * per-query overhead dominates (docs/decisions/0004). Parameters are always bound, never spliced.
+ * per-query overhead dominates (docs/decisions/0007). Parameters are always bound, never spliced.
  */
 export interface Sql {
   /** `name` makes it a prepared statement on PostgreSQL: parsed and planned once per connection. */

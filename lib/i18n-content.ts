@@ -22,6 +22,24 @@ export function translated(translations: unknown, locale: Locale, field: string,
   return typeof value === "string" && value.trim() ? value : japanese;
 }
 
+/**
+ * A list kept in Japanese in its own column (a stay's features and amenities) and translated as one
+ * text per line in `translations`. A translation only counts while it has one line per Japanese
+ * item, so a list edited in Japanese shows in Japanese until it is translated again.
+ */
+export function translatedLines(translations: unknown, locale: Locale, field: string, japanese: string[]): string[] {
+  if (locale === "ja") return japanese;
+  const lines = splitLines(translated(translations, locale, field, ""));
+  return lines.length === japanese.length ? lines : japanese;
+}
+
+export function splitLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
 /** A { ja, en, ko, zh } object (highlights, titles, notes) in one language. */
 export function localizedText(value: unknown, locale: Locale): string {
   if (!value || typeof value !== "object") return typeof value === "string" ? value : "";

@@ -16,7 +16,9 @@ export interface CatalogueAccommodation {
   type: AccommodationType;
   prefecture: string;
   moods: MoodId[];
+  /** Japanese, as stored: the accommodation search filters on these. */
   features: string[];
+  featureNames: Record<Locale, string[]>;
   pricePerNightMin: number;
   pricePerNightMax: number;
   rating: number;

@@ -24,7 +24,7 @@ export function accommodationView(a: CatalogueAccommodation, locale: Locale): Pr
     pricePerNightMax: a.pricePerNightMax,
     rating: a.rating,
     reviewCount: a.reviewCount,
-    features: a.features.slice(0, FEATURES_SHOWN),
+    features: a.featureNames[locale].slice(0, FEATURES_SHOWN),
     heroImage: a.heroImageUrl,
     images: (a.images.length ? a.images : [{ url: a.heroImageUrl, captions: a.names }])
       .slice(0, IMAGES_PER_ACCOMMODATION)

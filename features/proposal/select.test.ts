@@ -12,6 +12,7 @@ const stay = (id: string, moods: CatalogueAccommodation["moods"], features: stri
   prefecture: "群馬県",
   moods,
   features,
+  featureNames: { ja: features, en: features, ko: features, zh: features },
   pricePerNightMin: 10000,
   pricePerNightMax: 20000,
   rating: 4.5,

@@ -2,6 +2,7 @@
 // so tests and the demo database are built from the same data.
 import { createHash } from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
+import { ACCOMMODATION_TERMS } from "./accommodation-terms";
 import type { Localized, SeedAccommodation, SeedDestination, SeedHint, SeedSpot, SeedStaticRoute, SeedStation } from "./types";
 
 /** A stable uuid derived from a name, so re-seeding updates rows instead of duplicating them. */
@@ -20,6 +21,12 @@ function mergeTranslations(...parts: Record<string, Record<string, string>>[]) {
   const out: Record<string, Record<string, string>> = {};
   for (const p of parts) for (const [lang, fields] of Object.entries(p)) out[lang] = { ...out[lang], ...fields };
   return out;
+}
+
+/** A Japanese list as one line per item in each other language (see lib/i18n-content translatedLines). */
+function termLines(list: string[], field: string) {
+  const line = (lang: "en" | "ko" | "zh") => list.map((ja) => ACCOMMODATION_TERMS[ja]?.[lang] ?? ja).join("\n");
+  return { en: { [field]: line("en") }, ko: { [field]: line("ko") }, zh: { [field]: line("zh") } };
 }
 
 export function destinationId(slug: string) {
@@ -89,7 +96,7 @@ export function accommodationInput(a: SeedAccommodation): Prisma.AccommodationUn
     features: a.features,
     amenities: a.amenities,
     descriptionJa: a.description.ja,
-    translations: mergeTranslations(others(a.name, "name"), others(a.description, "description"), others(a.area, "area")),
+    translations: mergeTranslations(others(a.name, "name"), others(a.description, "description"), others(a.area, "area"), termLines(a.features, "features"), termLines(a.amenities, "amenities")),
     pricePerNightMin: a.pricePerNightMin,
     pricePerNightMax: a.pricePerNightMax,
     rating: a.rating,

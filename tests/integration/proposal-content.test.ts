@@ -33,6 +33,16 @@ describe("accommodations on the proposal", () => {
     );
   });
 
+  it("show their features in the page's language", async () => {
+    const ja = await draw(kusatsu, randomUUID(), "ja");
+    const en = await draw(kusatsu, randomUUID(), "en");
+    const jaStay = ja.proposal.accommodations[0];
+    const enStay = en.proposal.accommodations.find((a) => a.id === jaStay.id)!;
+    expect(jaStay.features.join(" ")).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(enStay.features).toHaveLength(jaStay.features.length);
+    expect(enStay.features.join(" ")).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
   it("follow the moods, and fall back to the destination's other stays when none matches", async () => {
     // Nikko's only river stay is its guesthouse.
     const river = await draw({ moods: ["river"], prefectures: ["栃木県"] });

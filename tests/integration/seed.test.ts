@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDbClient, type Db } from "@/lib/db/create-client";
+import { translatedLines } from "@/lib/i18n-content";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -47,6 +48,19 @@ describe("seed integrity", () => {
       expect(d.descriptionKo).toMatch(/[\uac00-\ud7af]/);
       expect(d.descriptionZh).toMatch(/[\u4e00-\u9fff]/);
       expect([d.nameEn, d.nameKo, d.nameZh].every(Boolean)).toBe(true);
+    }
+  });
+
+  it("translates every stay's features and amenities, one line per Japanese item", async () => {
+    for (const a of await db.accommodation.findMany()) {
+      for (const lang of ["en", "ko", "zh"] as const) {
+        for (const field of ["features", "amenities"] as const) {
+          const shown = translatedLines(a.translations, lang, field, a[field]);
+          expect(shown, `${a.slug} ${lang} ${field}`).toHaveLength(a[field].length);
+          // Translated for real: the Korean and English lists are not the Japanese one.
+          if (lang !== "zh") expect(shown.filter((t, i) => t === a[field][i] && t !== "Wi-Fi"), `${a.slug} ${lang} ${field}`).toEqual([]);
+        }
+      }
     }
   });
 

@@ -8,12 +8,12 @@ export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 /** The translatable fields of each kind of content ("highlights.N" stands for each highlight). */
 export const TRANSLATABLE_FIELDS: Record<ContentEntity, readonly string[]> = {
   destinations: ["name", "description", "highlights", "accessNotes"],
-  accommodations: ["name", "area", "description"],
+  accommodations: ["name", "area", "description", "features", "amenities"],
   hints: ["title", "description"],
   spots: ["name", "description", "address"],
 };
 
-const FIELD_KEY = /^(name|description|area|title|address|accessNotes|highlights\.\d{1,2})$/;
+const FIELD_KEY = /^(name|description|area|title|address|accessNotes|features|amenities|highlights\.\d{1,2})$/;
 
 export const contentQuerySchema = z.object({
   entity: z.enum(CONTENT_ENTITIES).catch("destinations").default("destinations"),

@@ -69,6 +69,9 @@ async function load(entity: ContentEntity): Promise<TranslatableItem[]> {
           field("name", texts(a.nameJa, tr, "name", a.nameEn || tr.en.name || "")),
           field("area", texts(a.area, tr, "area")),
           field("description", texts(a.descriptionJa, tr, "description")),
+          // Lists are translated one item per line (lib/i18n-content translatedLines).
+          field("features", texts(a.features.join("\n"), tr, "features")),
+          field("amenities", texts(a.amenities.join("\n"), tr, "amenities")),
         ]);
       });
     }

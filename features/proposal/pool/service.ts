@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MoodId } from "@/lib/moods";
+import { translatedLines } from "@/lib/i18n-content";
 import { fourLanguages, fromTranslations, type CatalogueAccommodation, type CatalogueDestination, type CataloguePool, type CatalogueRoute } from "../catalogue";
 import { CATALOGUE_TTL_MS, HINT_LIMIT } from "../constants";
 
@@ -126,6 +127,12 @@ function toAccommodation(a: StayRow): CatalogueAccommodation {
     prefecture: a.prefecture,
     moods: a.moods,
     features: a.features,
+    featureNames: {
+      ja: a.features,
+      en: translatedLines(a.translations, "en", "features", a.features),
+      ko: translatedLines(a.translations, "ko", "features", a.features),
+      zh: translatedLines(a.translations, "zh", "features", a.features),
+    },
     pricePerNightMin: a.pricePerNightMin,
     pricePerNightMax: a.pricePerNightMax,
     rating: a.rating,

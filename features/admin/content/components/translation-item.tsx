@@ -87,7 +87,7 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
             .map((f) => (
               <div key={f.key} className="flex flex-col gap-2">
                 <p className="text-sm font-medium">{fieldLabel(f.key)}</p>
-                <p lang="ja" className="rounded-xl bg-washi px-3 py-2 text-sm text-sumi-soft">
+                <p lang="ja" className="whitespace-pre-line rounded-xl bg-washi px-3 py-2 text-sm text-sumi-soft">
                   {f.texts.ja}
                 </p>
                 <div className={cn("grid gap-3", langs.length > 1 && "lg:grid-cols-3")}>
@@ -100,7 +100,7 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
                         <Label htmlFor={id} className="text-xs text-sumi-soft">
                           {tl(l)}
                         </Label>
-                        {f.texts.ja.length > LONG ? (
+                        {f.texts.ja.length > LONG || f.texts.ja.includes("\n") ? (
                           <Textarea id={id} lang={l} rows={4} value={value} onChange={(e) => update(e.target.value)} />
                         ) : (
                           <Input id={id} lang={l} value={value} onChange={(e) => update(e.target.value)} />

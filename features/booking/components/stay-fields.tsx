@@ -35,19 +35,19 @@ export function StayFields({
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="mb-2 text-lg font-bold">{t("stay.title")}</legend>
       <div className="space-y-1.5">
-        <span id="booking-dates-label" className="text-sm font-medium">
+        <span aria-hidden className="block text-sm font-medium">
           {t("stay.dates")}
         </span>
         <button
           type="button"
-          aria-labelledby="booking-dates-label booking-dates-value"
+          aria-label={`${t("stay.dates")}: ${fmt.range(value.checkIn, value.checkOut)} · ${t("stay.nights", { count: nights })}`}
           aria-describedby={dateError ? "booking-dates-error" : undefined}
           data-invalid={dateError ? true : undefined}
           onClick={() => setOpen(true)}
           className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-line bg-white px-3.5 text-left text-[15px] hover:border-mood data-[invalid=true]:border-red-500"
           data-testid="booking-dates"
         >
-          <span id="booking-dates-value" className="flex items-center gap-2">
+          <span className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-5 text-mood" />
             {fmt.range(value.checkIn, value.checkOut)}
           </span>

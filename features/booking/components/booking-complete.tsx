@@ -77,7 +77,7 @@ export function BookingComplete() {
           <BookingQr text={stored.confirmationNumber} label={t("qrLabel", { number: stored.confirmationNumber })} />
           <div className="text-center sm:text-left">
             <p className="text-xs font-semibold uppercase tracking-wider text-sumi-soft">{t("number")}</p>
-            <p className="mt-1 break-all font-mono text-xl font-bold tracking-wide" data-testid="confirmation-number">
+            <p className="mt-1 break-all font-mono text-base font-bold tracking-wide sm:text-xl" data-testid="confirmation-number">
               {stored.confirmationNumber}
             </p>
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200" data-testid="booking-status">

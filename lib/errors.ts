@@ -20,6 +20,10 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+// Booking (features/booking): what a booking request or a status change can end in.
+export const BOOKING_ERROR_CODES = ["ACCOMMODATION_NOT_FOUND", "BOOKING_UNAVAILABLE", "BOOKING_NOT_PENDING"] as const;
+export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
+
 /** A message to show: a key under `errors` (with values), or a text that is already final. */
 export type ErrorMessage = { key: string; values?: Record<string, string | number> } | { text: string };
 

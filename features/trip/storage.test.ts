@@ -1,12 +1,37 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { clearStored, readStored, STORAGE_KEYS, subscribeStored, writeStored } from "./storage";
+import { clearStored, readStored, readStoredBooking, STORAGE_KEYS, subscribeStored, writeStored } from "./storage";
 
 beforeEach(() => localStorage.clear());
 
 describe("trip storage keys", () => {
   it("are the spec's names", () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(["departure-search-history", "tabigacha-magic-data", "escape-go-magic-data", "escape-go-selected-proposal"]);
+    expect(Object.values(STORAGE_KEYS)).toEqual(["departure-search-history", "tabigacha-magic-data", "escape-go-magic-data", "escape-go-selected-proposal", "tabigacha-booking"]);
+  });
+});
+
+describe("the stored booking", () => {
+  const booking = {
+    id: "5b0c7d0e-8f1a-4c3b-9d2e-1f0a2b3c4d5e",
+    confirmationNumber: "EG-MB1X2Y3Z-AB12-5B0C7D0E",
+    guestEmail: "hana@example.com",
+    accommodationId: "0f9e8d7c-6b5a-4a3b-8c2d-1e0f2a3b4c5d",
+    destinationId: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+    checkIn: "2031-05-10",
+    checkOut: "2031-05-12",
+  };
+
+  it("round-trips under tabigacha-booking and reads through the helper", () => {
+    writeStored(STORAGE_KEYS.booking, booking);
+    expect(JSON.parse(localStorage.getItem("tabigacha-booking")!)).toEqual(booking);
+    expect(readStoredBooking()).toEqual(booking);
+  });
+
+  it("reads an entry without an id or with a bad date as absent", () => {
+    localStorage.setItem("tabigacha-booking", JSON.stringify({ ...booking, id: "nope" }));
+    expect(readStoredBooking()).toBeNull();
+    localStorage.setItem("tabigacha-booking", JSON.stringify({ ...booking, checkOut: "2031-13-01" }));
+    expect(readStoredBooking()).toBeNull();
   });
 });
 

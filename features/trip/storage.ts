@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   magicData: `${PRODUCT}-magic-data`,
   escapeMagicData: "escape-go-magic-data",
   selectedProposal: "escape-go-selected-proposal",
+  /** The last booking request made in this browser (features/booking). */
+  booking: `${PRODUCT}-booking`,
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -117,11 +119,24 @@ const selectedProposal = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** What the browser keeps of its last booking request: enough to ask the server for its status. */
+const storedBooking = z.looseObject({
+  id: z.uuid(),
+  confirmationNumber: z.string().min(1),
+  guestEmail: z.string().min(3),
+  accommodationId: z.uuid(),
+  destinationId: z.string().nullable(),
+  checkIn: isoDate,
+  checkOut: isoDate,
+});
+export type StoredBooking = z.infer<typeof storedBooking>;
+
 const SCHEMAS = {
   [STORAGE_KEYS.departureHistory]: history,
   [STORAGE_KEYS.magicData]: magicData,
   [STORAGE_KEYS.escapeMagicData]: escapeMagicData,
   [STORAGE_KEYS.selectedProposal]: selectedProposal,
+  [STORAGE_KEYS.booking]: storedBooking,
 } as const;
 
 interface Shapes {
@@ -129,6 +144,7 @@ interface Shapes {
   [STORAGE_KEYS.magicData]: MagicData;
   [STORAGE_KEYS.escapeMagicData]: EscapeMagicData;
   [STORAGE_KEYS.selectedProposal]: SelectedProposal;
+  [STORAGE_KEYS.booking]: StoredBooking;
 }
 
 const CHANGE_EVENT = "tabigacha:storage";
@@ -150,6 +166,11 @@ export function readStored<K extends StorageKey>(key: K): Shapes[K] | null {
   } catch {
     return null;
   }
+}
+
+/** The booking request made in this browser, or null. */
+export function readStoredBooking(): StoredBooking | null {
+  return readStored(STORAGE_KEYS.booking);
 }
 
 export function writeStored<K extends StorageKey>(key: K, value: Shapes[K]): void {

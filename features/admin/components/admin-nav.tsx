@@ -2,6 +2,7 @@
 
 import {
   BedDouble,
+  CalendarCheck,
   Compass,
   FlaskConical,
   Images,
@@ -42,6 +43,7 @@ export const ADMIN_NAV: { group: string; items: Item[] }[] = [
       { href: "/admin/accommodation-suggestions-auto", key: "autoSuggestions", icon: Wand2 },
     ],
   },
+  { group: "bookings", items: [{ href: "/admin/bookings", key: "bookings", icon: CalendarCheck }] },
   { group: "tools", items: [{ href: "/admin/rakuten-api-tester", key: "rakutenTester", icon: FlaskConical }] },
 ];
 

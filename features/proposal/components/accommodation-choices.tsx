@@ -1,9 +1,10 @@
 "use client";
 
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { BedDouble, Check, MapPin, Star } from "lucide-react";
+import { BedDouble, Check, ChevronRight, MapPin, Star } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/misc";
+import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { useTripFormat } from "@/features/trip/use-trip-format";
 import { useArrowSelect } from "./use-arrow-select";
@@ -12,6 +13,7 @@ import type { ProposalAccommodation } from "../types";
 /** The stays of the proposal as a radio group of cards. */
 export function AccommodationChoices({ stays, value, onChange }: { stays: ProposalAccommodation[]; value: string | null; onChange: (id: string) => void }) {
   const t = useTranslations("proposal");
+  const ta = useTranslations("accommodation");
   const fmt = useTripFormat();
   const arrows = useArrowSelect(onChange);
   if (!stays.length) {
@@ -26,8 +28,8 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
       {stays.map((s) => {
         const on = s.id === value;
         return (
+          <div key={s.id} className="flex flex-col gap-1">
           <RadioGroup.Item
-            key={s.id}
             value={s.id}
             {...arrows.itemProps(s.id)}
             data-testid="stay-option"
@@ -73,6 +75,13 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
               <span className="mt-auto pt-1.5 text-sm font-bold text-mood-deep">{t("accommodation.perNight", { price: fmt.yen(s.pricePerNightMin) })}</span>
             </span>
           </RadioGroup.Item>
+          {/* Beside the card, not inside it: a link cannot live in a radio button. */}
+          <Link href={`/accommodation/${s.id}`} className="inline-flex min-h-9 items-center self-end rounded-full px-2 text-xs font-semibold text-mood hover:underline" data-testid="stay-details">
+            {ta("viewDetails")}
+            <ChevronRight aria-hidden className="size-3.5" />
+            <span className="sr-only">: {s.name}</span>
+          </Link>
+          </div>
         );
       })}
     </RadioGroup.Root>

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { BookingComplete } from "@/features/booking/components/booking-complete";
+import { TripMood } from "@/features/booking/components/trip-mood";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/booking-complete">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "bookingComplete" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function BookingCompletePage({ params }: PageProps<"/[lang]/booking-complete">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AppHeader />
+      </Suspense>
+      <TripMood className="min-h-dvh bg-washi">
+        <main id="main" className="mx-auto max-w-3xl px-4 pb-16 pt-20 sm:px-8">
+          <BookingComplete />
+        </main>
+      </TripMood>
+    </>
+  );
+}

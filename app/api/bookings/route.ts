@@ -1,0 +1,3 @@
+import { createBookingHandler } from "@/features/booking/route-handlers";
+
+export const POST = createBookingHandler;

@@ -1,0 +1,3 @@
+import { expireBookingsHandler } from "@/features/booking/route-handlers";
+
+export const POST = expireBookingsHandler;

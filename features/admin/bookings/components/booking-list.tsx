@@ -1,0 +1,91 @@
+"use client";
+
+import { CalendarDays, Check, Inbox, Mail, Phone, Users, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/misc";
+import { useRouter } from "@/i18n/navigation";
+import { toast, toastError } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import { setBookingStatusAction } from "../actions";
+import type { AdminBookingRow } from "../service";
+
+const STATUS_STYLE = {
+  pending: "bg-amber-50 text-amber-800 ring-amber-200",
+  confirmed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  cancelled: "bg-stone-100 text-stone-600 ring-stone-200",
+} as const;
+
+/** Booking requests; a pending one can be confirmed or cancelled. */
+export function BookingList({ rows }: { rows: AdminBookingRow[] }) {
+  const t = useTranslations("admin.bookings");
+  const router = useRouter();
+  const [busy, setBusy] = React.useState<string | null>(null);
+
+  async function change(id: string, status: "confirmed" | "cancelled") {
+    setBusy(id);
+    const result = await setBookingStatusAction({ id, status });
+    setBusy(null);
+    if (result.ok) {
+      toast.success(t(`toasts.${status}`));
+      router.refresh();
+    } else toastError(result.message);
+  }
+
+  if (!rows.length) {
+    return (
+      <EmptyState icon={<Inbox />} title={t("empty")}>
+        <p className="text-sm">{t("emptyHint")}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2">
+      {rows.map((b) => (
+        <li key={b.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-soft" data-testid="admin-booking">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-mono text-xs text-sumi-soft">{b.confirmationNumber}</p>
+              <h2 className="mt-0.5 font-semibold">{b.accommodationName}</h2>
+            </div>
+            <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", STATUS_STYLE[b.status])}>{t(`status.${b.status}`)}</span>
+          </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-sumi-soft">
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <CalendarDays aria-hidden className="size-4" />
+              {b.checkIn} → {b.checkOut}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden className="size-4" />
+              {t("party", { adults: b.guestCountAdults, children: b.guestCountChildren })}
+            </span>
+            <span className="tabular-nums">{t("estimate", { price: b.estimatedPrice })}</span>
+          </p>
+          <p className="text-sm">
+            <span className="font-medium">{b.guestName}</span>
+            <span className="ml-3 inline-flex items-center gap-1 text-sumi-soft">
+              <Mail aria-hidden className="size-3.5" />
+              {b.guestEmail}
+            </span>
+            <span className="ml-3 inline-flex items-center gap-1 text-sumi-soft">
+              <Phone aria-hidden className="size-3.5" />
+              {b.guestPhone}
+            </span>
+          </p>
+          {b.specialRequests ? <p className="rounded-lg bg-washi-deep px-3 py-2 text-sm">{b.specialRequests}</p> : null}
+          {b.status === "pending" ? (
+            <div className="mt-1 flex gap-2">
+              <Button size="sm" disabled={busy === b.id} onClick={() => change(b.id, "confirmed")} aria-label={t("confirmNamed", { number: b.confirmationNumber })}>
+                <Check aria-hidden /> {t("confirm")}
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy === b.id} onClick={() => change(b.id, "cancelled")} aria-label={t("cancelNamed", { number: b.confirmationNumber })}>
+                <X aria-hidden /> {t("cancel")}
+              </Button>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { BedDouble, Check, MapPin, Sparkles, Star, Users } from "lucide-react";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { ImageCarousel } from "@/components/shell/image-carousel";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import type { AccommodationDetail } from "../service";
+import { BackLink } from "./back-link";
+import { TripMood } from "./trip-mood";
+
+/** /accommodation/{id}: photos, rating, reviews, price per night, features and amenities. */
+export async function AccommodationScreen({ stay }: { stay: AccommodationDetail }) {
+  const t = await getTranslations("accommodation");
+  const tp = await getTranslations("proposal");
+  const tt = await getTranslations("trip");
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const yen = (amount: number) => tt("yen", { amount });
+  return (
+    <TripMood className="min-h-dvh bg-washi">
+      <main id="main" className="mx-auto max-w-5xl px-4 pb-32 pt-20 sm:px-8 md:pb-16">
+        <BackLink label={t("back")} />
+        <div className="mt-3 grid gap-6 md:grid-cols-[3fr_2fr] md:gap-10">
+          <ImageCarousel images={stay.images} priority className="overflow-hidden rounded-3xl shadow-soft" />
+          <div className="flex flex-col gap-4">
+            <div>
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-mood-soft px-3 py-1 text-xs font-semibold text-mood">
+                <BedDouble aria-hidden className="size-3.5" />
+                {tp(`accommodationTypes.${stay.type}`)}
+              </p>
+              <h1 className="mt-2 text-2xl font-bold leading-tight sm:text-3xl" data-testid="accommodation-name">
+                {stay.name}
+              </h1>
+              <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-sumi-soft">
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden className="size-4" />
+                  {stay.area}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Users aria-hidden className="size-4" />
+                  {t("maxGuests", { count: stay.maxGuests })}
+                </span>
+              </p>
+            </div>
+            <div className="flex items-center gap-3" data-testid="accommodation-rating">
+              <span className="inline-flex items-center gap-1 text-lg font-bold">
+                <Star aria-hidden className="size-5 fill-amber-400 text-amber-400" />
+                <span>{format.number(stay.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+                <span className="sr-only">{t("ratingLabel")}</span>
+              </span>
+              <span className="text-sm text-sumi-soft">{t("reviews", { count: stay.reviewCount })}</span>
+            </div>
+            <div className="rounded-2xl border border-line bg-white p-4" data-testid="accommodation-price">
+              <p className="text-sm text-sumi-soft">{t("pricePerNight")}</p>
+              <p className="text-2xl font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</p>
+              {stay.pricePerNightMax > stay.pricePerNightMin ? <p className="text-xs text-sumi-soft">{t("priceRange", { min: yen(stay.pricePerNightMin), max: yen(stay.pricePerNightMax) })}</p> : null}
+            </div>
+            {stay.description ? <p className="text-[15px] leading-relaxed text-sumi">{stay.description}</p> : null}
+            <div className="hidden md:block">
+              <ChooseButton id={stay.id} label={t("choose")} />
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="features-title" className="rounded-3xl bg-white p-5 shadow-soft">
+            <h2 id="features-title" className="flex items-center gap-2 text-lg font-bold">
+              <Sparkles aria-hidden className="size-5 text-mood" />
+              {t("features")}
+            </h2>
+            <ul className="mt-3 space-y-2" data-testid="accommodation-features">
+              {stay.features.map((f) => (
+                <li key={f} lang="ja" className="flex gap-2 text-[15px]">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-mood" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="amenities-title" className="rounded-3xl bg-white p-5 shadow-soft">
+            <h2 id="amenities-title" className="text-lg font-bold">
+              {t("amenities")}
+            </h2>
+            {stay.amenities.length ? (
+              <ul className="mt-3 flex flex-wrap gap-2" data-testid="accommodation-amenities">
+                {stay.amenities.map((a) => (
+                  <li key={a} lang="ja" className="rounded-full bg-washi-deep px-3 py-1 text-sm">
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-sumi-soft">{t("noAmenities")}</p>
+            )}
+            {locale !== "ja" && (stay.features.length || stay.amenities.length) ? <p className="mt-4 text-xs text-sumi-soft">{t("japaneseNote")}</p> : null}
+          </section>
+        </div>
+      </main>
+      {/* On phones the decision stays within thumb's reach. */}
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+          <p className="text-sm">
+            <span className="block text-xs text-sumi-soft">{t("pricePerNight")}</span>
+            <span className="font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</span>
+          </p>
+          <ChooseButton id={stay.id} label={t("choose")} />
+        </div>
+      </div>
+    </TripMood>
+  );
+}
+
+function ChooseButton({ id, label }: { id: string; label: string }) {
+  return (
+    <Button asChild variant="mood" size="lg" className="w-full md:w-auto">
+      <Link href={`/booking/${id}`}>{label}</Link>
+    </Button>
+  );
+}

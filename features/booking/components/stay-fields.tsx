@@ -1,0 +1,95 @@
+"use client";
+
+import { CalendarDays, Minus, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { DateRangeDialog } from "@/features/trip/components/date-range-dialog";
+import { GuestStepper } from "@/features/trip/components/guest-stepper";
+import { checkOutOrNext, nightsBetween } from "@/features/trip/dates";
+import { MAX_GUESTS } from "@/features/trip/guests";
+import type { HolidayMap } from "@/features/trip/holidays";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+import { FieldError } from "@/components/ui/input";
+import type { StayChoice } from "./use-booking-trip";
+
+/** Dates (the trip's date picker) and party (adults with the trip's stepper, children beside). */
+export function StayFields({
+  value,
+  onChange,
+  holidays,
+  errors,
+  disabled,
+}: {
+  value: StayChoice;
+  onChange: (next: StayChoice) => void;
+  holidays: HolidayMap;
+  errors: Record<string, string | undefined>;
+  disabled?: boolean;
+}) {
+  const t = useTranslations("booking");
+  const fmt = useTripFormat();
+  const [open, setOpen] = React.useState(false);
+  const nights = nightsBetween(value.checkIn, value.checkOut);
+  const dateError = errors.checkIn ?? errors.checkOut;
+  return (
+    <fieldset disabled={disabled} className="space-y-4">
+      <legend className="mb-2 text-lg font-bold">{t("stay.title")}</legend>
+      <div className="space-y-1.5">
+        <span aria-hidden className="block text-sm font-medium">
+          {t("stay.dates")}
+        </span>
+        <button
+          type="button"
+          aria-label={`${t("stay.dates")}: ${fmt.range(value.checkIn, value.checkOut)} · ${t("stay.nights", { count: nights })}`}
+          aria-describedby={dateError ? "booking-dates-error" : undefined}
+          data-invalid={dateError ? true : undefined}
+          onClick={() => setOpen(true)}
+          className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-line bg-white px-3.5 text-left text-[15px] hover:border-mood data-[invalid=true]:border-red-500"
+          data-testid="booking-dates"
+        >
+          <span className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-5 text-mood" />
+            {fmt.range(value.checkIn, value.checkOut)}
+          </span>
+          <span className="shrink-0 text-sm text-sumi-soft">{t("stay.nights", { count: nights })}</span>
+        </button>
+        <FieldError id="booking-dates-error">{dateError}</FieldError>
+      </div>
+      <GuestStepper label={t("stay.adults")} value={value.adults} onChange={(adults) => onChange({ ...value, adults, children: Math.min(value.children, MAX_GUESTS - adults) })} />
+      <ChildStepper value={value.children} max={MAX_GUESTS - value.adults} onChange={(children) => onChange({ ...value, children })} />
+      <FieldError>{errors.adults ?? errors.children}</FieldError>
+      <DateRangeDialog
+        open={open}
+        onOpenChange={setOpen}
+        holidays={holidays}
+        value={{ from: value.checkIn, to: value.checkOut }}
+        onDone={(range) => {
+          if (range) onChange({ ...value, checkIn: range.from, checkOut: checkOutOrNext(range.from, range.to) });
+          setOpen(false);
+        }}
+      />
+    </fieldset>
+  );
+}
+
+function ChildStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
+  const t = useTranslations("booking.stay");
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <span id="children-count" className="pl-7 text-[15px] font-medium">
+        {t("children")}
+      </span>
+      <div role="group" aria-labelledby="children-count" className="flex items-center gap-1 rounded-full border border-line bg-white p-1">
+        <button type="button" aria-label={t("childrenDecrease")} disabled={value <= 0} onClick={() => onChange(value - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-washi-deep disabled:opacity-35">
+          <Minus className="size-4" />
+        </button>
+        <output aria-live="polite" className="min-w-14 text-center text-base font-semibold tabular-nums">
+          {t("childrenCount", { count: value })}
+        </output>
+        <button type="button" aria-label={t("childrenIncrease")} disabled={value >= max} onClick={() => onChange(value + 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-washi-deep disabled:opacity-35">
+          <Plus className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

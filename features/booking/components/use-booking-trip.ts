@@ -1,0 +1,35 @@
+"use client";
+
+import * as React from "react";
+import { addDays, checkOutOrNext, comingSaturday, isPast, type IsoDate } from "@/features/trip/dates";
+import { clampGuests } from "@/features/trip/guests";
+import { STORAGE_KEYS } from "@/features/trip/storage";
+import { tripFacts } from "@/features/trip/trip-facts";
+import { useStored } from "@/features/trip/use-stored";
+
+export interface StayChoice {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  adults: number;
+  children: number;
+}
+
+/**
+ * The stay the form starts from: the dates and party of the chosen trip (the proposal's, else the
+ * magic question's), or the coming weekend for two when the traveller arrived without a trip.
+ */
+export function useBookingTrip(): { initial: StayChoice | null } {
+  const selected = useStored(STORAGE_KEYS.selectedProposal);
+  const magic = useStored(STORAGE_KEYS.magicData);
+  const escape = useStored(STORAGE_KEYS.escapeMagicData);
+  const ready = selected.ready && magic.ready && escape.ready;
+  const initial = React.useMemo(() => {
+    if (!ready) return null;
+    const trip = selected.value?.trip ?? tripFacts(magic.value, escape.value, [], "");
+    let checkIn = trip.checkIn ?? null;
+    if (!checkIn || isPast(checkIn)) checkIn = comingSaturday();
+    const checkOut = trip.checkIn === checkIn ? checkOutOrNext(checkIn, trip.checkOut) : addDays(checkIn, 1);
+    return { checkIn, checkOut, adults: clampGuests(trip.guestCount), children: 0 };
+  }, [ready, selected.value, magic.value, escape.value]);
+  return { initial };
+}

@@ -1,0 +1,82 @@
+import type { Db } from "@/lib/db/create-client";
+import { addDays, japanToday, type IsoDate } from "@/features/trip/dates";
+import type { DateRangeOption } from "./schemas";
+
+// The booking rules that need a database but not a request: availability, alternative dates and
+// the expiry of stale requests. They take the client as an argument so the scheduled job
+// (scripts/jobs) can run them outside the app; features/booking/service.ts is the app's way in.
+
+export const ALTERNATIVE_WINDOW_DAYS = 7;
+export const ALTERNATIVES_MAX = 3;
+
+/** A calendar day as the Date PostgreSQL `date` columns read and write (UTC midnight). */
+export const dbDate = (d: IsoDate) => new Date(`${d}T00:00:00.000Z`);
+export const isoOf = (d: Date): IsoDate => d.toISOString().slice(0, 10);
+
+export interface Availability {
+  available: boolean;
+  /** The confirmed stays that overlap the request (dates only: never whose they are). */
+  conflicts: DateRangeOption[];
+}
+
+/** Stays are half-open: [check-in, check-out). Only confirmed bookings hold dates. */
+async function confirmedStays(db: Db, accommodationId: string, from: IsoDate, to: IsoDate): Promise<DateRangeOption[]> {
+  const rows = await db.bookingRequest.findMany({
+    where: { accommodationId, status: "confirmed", checkInDate: { lt: dbDate(to) }, checkOutDate: { gt: dbDate(from) } },
+    select: { checkInDate: true, checkOutDate: true },
+    orderBy: { checkInDate: "asc" },
+  });
+  return rows.map((r) => ({ checkIn: isoOf(r.checkInDate), checkOut: isoOf(r.checkOutDate) }));
+}
+
+const overlaps = (a: DateRangeOption, b: DateRangeOption) => a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+
+export async function checkAvailability(db: Db, accommodationId: string, checkIn: IsoDate, checkOut: IsoDate): Promise<Availability> {
+  const conflicts = await confirmedStays(db, accommodationId, checkIn, checkOut);
+  return { available: conflicts.length === 0, conflicts };
+}
+
+/**
+ * Up to three free stays of the same length starting within ±7 days of the wanted check-in, the
+ * nearest first (a day later before a day earlier), never starting before today in Japan.
+ */
+export async function alternativeDates(db: Db, accommodationId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<DateRangeOption[]> {
+  const nights = Math.round((dbDate(checkOut).getTime() - dbDate(checkIn).getTime()) / 86_400_000);
+  const today = japanToday(now);
+  const taken = await confirmedStays(db, accommodationId, addDays(checkIn, -ALTERNATIVE_WINDOW_DAYS), addDays(checkOut, ALTERNATIVE_WINDOW_DAYS));
+  const out: DateRangeOption[] = [];
+  for (let step = 1; step <= ALTERNATIVE_WINDOW_DAYS && out.length < ALTERNATIVES_MAX; step++) {
+    for (const offset of [step, -step]) {
+      const start = addDays(checkIn, offset);
+      if (start < today) continue;
+      const option = { checkIn: start, checkOut: addDays(start, nights) };
+      if (taken.some((t) => overlaps(t, option))) continue;
+      out.push(option);
+      if (out.length === ALTERNATIVES_MAX) break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Pending requests whose check-in is before yesterday (Japan time) can no longer happen: they
+ * are cancelled in one statement. Returns how many were.
+ */
+export async function expirePendingBookings(db: Db, now = new Date()): Promise<number> {
+  const yesterday = addDays(japanToday(now), -1);
+  const result = await db.bookingRequest.updateMany({
+    where: { status: "pending", checkInDate: { lt: dbDate(yesterday) } },
+    data: { status: "cancelled" },
+  });
+  return result.count;
+}
+
+/** True for PostgreSQL's exclusion violation (SQLSTATE 23P01), however the driver wraps it. */
+export function isOverlapViolation(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const e = error as Record<string, unknown> & { meta?: Record<string, unknown>; cause?: unknown };
+  const codes = [e.code, e.originalCode, e.meta?.code, (e.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause?.originalCode];
+  if (codes.includes("23P01")) return true;
+  if (typeof e.message === "string" && e.message.includes("booking_requests_no_overlapping_confirmed")) return true;
+  return isOverlapViolation(e.cause, depth + 1) || isOverlapViolation((e.meta?.driverAdapterError as unknown) ?? null, depth + 1);
+}

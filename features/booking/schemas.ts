@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { isIsoDate } from "@/features/trip/dates";
+import { MAX_GUESTS } from "@/features/trip/guests";
+import { locales } from "@/i18n/routing";
+
+// One schema for the booking form and the booking endpoint. Issue messages are keys under
+// `errors.booking`, translated where they are shown (next to the field, or in the API answer).
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 20;
+export const REQUESTS_MAX = 1000;
+export const PAYMENT_METHODS = ["onsite", "card", "bankTransfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const requiredText = (max: number, tooLong: string) =>
+  z
+    .string("required")
+    .trim()
+    .min(1, "required")
+    .max(max, tooLong)
+    .refine((v) => !CONTROL.test(v), "invalidText");
+
+const isoDate = z.string("dateInvalid").refine(isIsoDate, "dateInvalid");
+
+/** The guest part: name, e-mail and phone required, requests optional (spec 01 §3). */
+export const guestFieldsSchema = z.object({
+  guestName: requiredText(NAME_MAX, "nameTooLong"),
+  guestEmail: z
+    .string("required")
+    .trim()
+    .min(1, "required")
+    .max(EMAIL_MAX, "emailInvalid")
+    .pipe(z.email("emailInvalid"))
+    .transform((v) => v.toLowerCase()),
+  guestPhone: z
+    .string("required")
+    .trim()
+    .min(1, "required")
+    .max(PHONE_MAX, "phoneInvalid")
+    .regex(/^\+?[0-9][0-9\s()-]*$/, "phoneInvalid")
+    .refine((v) => v.replace(/\D/g, "").length >= 9, "phoneInvalid"),
+  specialRequests: z
+    .string("invalidText")
+    .trim()
+    .max(REQUESTS_MAX, "requestsTooLong")
+    .refine((v) => !CONTROL.test(v), "invalidText")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+export const bookingRequestSchema = guestFieldsSchema
+  .extend({
+    accommodationId: z.uuid("accommodationNotFound"),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    adults: z.int("guestsInvalid").min(1, "guestsInvalid").max(MAX_GUESTS, "guestsInvalid").default(1),
+    children: z.int("guestsInvalid").min(0, "guestsInvalid").max(MAX_GUESTS - 1, "guestsInvalid").default(0),
+    /** "HH:MM", when the guest expects to arrive. */
+    estimatedArrivalTime: z
+      .string("arrivalInvalid")
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "arrivalInvalid")
+      .optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, "paymentInvalid").default("onsite"),
+    language: z.enum(locales, "languageInvalid").optional(),
+  })
+  .refine((b) => b.adults + b.children <= MAX_GUESTS, { message: "guestsInvalid", path: ["children"] })
+  .refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || b.checkOut > b.checkIn, {
+    message: "checkOutAfterCheckIn",
+    path: ["checkOut"],
+  });
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** Every message key a booking answer can carry (all exist in messages under errors.booking). */
+export const BOOKING_ERROR_KEYS = [
+  "required",
+  "invalidText",
+  "nameTooLong",
+  "emailInvalid",
+  "phoneInvalid",
+  "requestsTooLong",
+  "dateInvalid",
+  "guestsInvalid",
+  "arrivalInvalid",
+  "paymentInvalid",
+  "languageInvalid",
+  "checkOutAfterCheckIn",
+  "checkInFromToday",
+  "accommodationNotFound",
+  "unavailable",
+  "createFailed",
+] as const;
+export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
+
+export function isBookingErrorKey(value: string): value is BookingErrorKey {
+  return (BOOKING_ERROR_KEYS as readonly string[]).includes(value);
+}
+
+/** The summary the owner of a booking may read (GET /api/bookings/{id}). */
+export interface BookingSummary {
+  id: string;
+  confirmationNumber: string;
+  status: "pending" | "confirmed" | "cancelled";
+  accommodationId: string;
+  accommodationName: string;
+  destinationId: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  estimatedPrice: number;
+  guestName: string;
+  createdAt: string;
+}
+
+export interface DateRangeOption {
+  checkIn: string;
+  checkOut: string;
+}

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+import { db, uniqueEmail } from "./support/auth";
+
+// From a proposal to a booking request: the stay's page, the form with its rules and its sending
+// state, the completion page with the confirmation number and QR code, and the row in the
+// database. Then taken dates: the alternatives, and one click on one books it.
+
+const FLOWS = [
+  {
+    lang: "ja",
+    prefix: "",
+    departureQuery: "とうきょう",
+    departure: "東京駅",
+    mood: "mood-zen",
+    guest: "ゲストとして続ける",
+    signInTitle: "ログインまたは登録",
+    details: "宿の詳細",
+    choose: "この宿に決める",
+    name: "お名前",
+    email: "メールアドレス",
+    phone: "電話番号",
+    sending: "送信中…",
+    done: "予約リクエストを受け付けました",
+    status: "宿の確認待ち",
+  },
+  {
+    lang: "en",
+    prefix: "/en",
+    departureQuery: "shinjuku",
+    departure: "Shinjuku Station",
+    mood: "mood-ocean",
+    guest: "Continue as a guest",
+    signInTitle: "Log in or sign up",
+    details: "Stay details",
+    choose: "Choose this stay",
+    name: "Full name",
+    email: "E-mail",
+    phone: "Phone",
+    sending: "Sending…",
+    done: "Your booking request is in",
+    status: "Awaiting the property",
+  },
+] as const;
+
+const CONFIRMATION = /^EG-[0-9A-Z]{8,}-[0-9A-Z]{4}-[0-9A-F]{8}$/;
+
+async function toProposal(page: Page, flow: (typeof FLOWS)[number]) {
+  await page.goto(`${flow.prefix}/magic-question`);
+  const departure = page.getByRole("combobox");
+  await departure.click();
+  await departure.fill(flow.departureQuery);
+  await page.getByRole("option", { name: new RegExp(flow.departure) }).first().click();
+  await page.getByTestId(flow.mood).click();
+  await page.getByTestId("preset-thisWeekend").click();
+  await page.getByTestId("magic-submit").click();
+  await expect(page.getByTestId("destiny-reveal")).toBeVisible({ timeout: 30_000 });
+  const signIn = page.getByRole("dialog", { name: flow.signInTitle });
+  await expect(signIn).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: flow.guest }).click();
+  await expect(page.getByTestId("destination-name")).toBeVisible({ timeout: 20_000 });
+}
+
+async function fillGuest(page: Page, flow: { name: string; email: string; phone: string }, email: string) {
+  await page.getByLabel(flow.name).fill("山田 花子");
+  await page.getByLabel(flow.email).fill(email);
+  await page.getByLabel(flow.phone).fill("090-1234-5678");
+}
+
+for (const flow of FLOWS) {
+  test(`proposal → stay → booking request → completion (${flow.lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await toProposal(page, flow);
+    const stay = page.getByTestId("stay-option").first();
+    const stayName = (await stay.getByTestId("stay-name").textContent())!.trim();
+    await page.getByTestId("stay-details").first().click();
+
+    // The stay's page, from the database.
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/accommodation/[0-9a-f-]{36}$`));
+    const accommodationId = page.url().split("/").pop()!;
+    await expect(page.getByTestId("accommodation-name")).toHaveText(stayName);
+    await expect(page.getByTestId("accommodation-rating")).toBeVisible();
+    await expect(page.getByTestId("accommodation-price")).toBeVisible();
+    expect(await page.getByTestId("accommodation-features").getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("accommodation-amenities").getByRole("listitem").count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: flow.choose }).click();
+
+    // The form: submit waits for the three required fields.
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/booking/${accommodationId}$`));
+    await expect(page.getByTestId("booking-stay-name")).toHaveText(stayName);
+    const submit = page.getByTestId("booking-submit");
+    await expect(submit).toBeDisabled();
+    const email = uniqueEmail(`booking-${flow.lang}`);
+    await page.getByLabel(flow.name).fill("山田 花子");
+    await page.getByLabel(flow.email).fill(email);
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(flow.phone).fill("090-1234-5678");
+    await expect(submit).toBeEnabled();
+    const estimate = (await page.getByTestId("booking-estimate").textContent())!.trim();
+    await submit.click();
+    await expect(submit).toHaveText(flow.sending);
+
+    // Completion: confirmation number, estimate, QR code; the moods and dates of the search are gone.
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/booking-complete$`), { timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: flow.done })).toBeVisible();
+    const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
+    expect(number).toMatch(CONFIRMATION);
+    await expect(page.getByTestId("booking-qr")).toBeVisible();
+    await expect(page.getByTestId("booking-status")).toHaveText(flow.status);
+    await expect(page.getByTestId("complete-stay")).toHaveText(stayName);
+    await expect(page.getByTestId("complete-estimate")).toHaveText(estimate);
+    const stored = await page.evaluate(() => ({
+      booking: JSON.parse(localStorage.getItem("tabigacha-booking") ?? "null"),
+      magic: JSON.parse(localStorage.getItem("tabigacha-magic-data") ?? "null"),
+    }));
+    expect(stored.booking).toMatchObject({ confirmationNumber: number, guestEmail: email, accommodationId });
+    expect(stored.magic).toMatchObject({ checkIn: null, checkOut: null });
+    expect(stored.magic.selectedMood).toBeUndefined();
+
+    const { rows } = await db().query(
+      `SELECT status, source, guest_email, guest_name, accommodation_id, estimated_price, metadata FROM booking_requests WHERE confirmation_number = $1`,
+      [number],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "pending", source: "web", guest_email: email, guest_name: "山田 花子", accommodation_id: accommodationId });
+    expect(rows[0].metadata).toMatchObject({ language: flow.lang, paymentMethod: "onsite" });
+    expect(estimate.replace(/\D/g, "")).toBe(String(rows[0].estimated_price));
+  });
+}
+
+test("taken dates offer alternatives, and one click books one", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { rows } = await db().query(`SELECT id FROM accommodations WHERE status = 'active' ORDER BY slug LIMIT 1`);
+  const accommodationId = rows[0].id as string;
+  // A confirmed stay 40 days from now (Japan time), and a trip that wants exactly those nights.
+  const { rows: dates } = await db().query(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS check_in, to_char(d + 2, 'YYYY-MM-DD') AS check_out, to_char(d + 2, 'YYYY-MM-DD') AS alt_in, to_char(d + 4, 'YYYY-MM-DD') AS alt_out
+       FROM (SELECT (now() AT TIME ZONE 'Asia/Tokyo')::date + 40 AS d) t`,
+  );
+  const { check_in: checkIn, check_out: checkOut, alt_in: altIn, alt_out: altOut } = dates[0];
+  await db().query(
+    `INSERT INTO booking_requests (id, confirmation_number, accommodation_id, status, check_in_date, check_out_date, guest_name, guest_email, guest_phone, estimated_price, updated_at)
+     VALUES (gen_random_uuid(), $1, $2, 'confirmed', $3, $4, '先客', 'first@example.com', '090-0000-0000', 1, now())`,
+    [`E2E-TAKEN-${Date.now()}`, accommodationId, checkIn, checkOut],
+  );
+
+  await page.goto("/");
+  await page.evaluate(([from, to]) => localStorage.setItem("tabigacha-magic-data", JSON.stringify({ checkIn: from, checkOut: to, guestCount: 2, hasCar: false, hub: "東京駅" })), [checkIn, checkOut]);
+  await page.goto(`/booking/${accommodationId}`);
+
+  // A blank-looking name passes the button but not the form.
+  const labels = { name: "お名前", email: "メールアドレス", phone: "電話番号" };
+  const email = uniqueEmail("booking-taken");
+  await fillGuest(page, labels, email);
+  await page.getByLabel(labels.name).fill("   ");
+  await page.getByTestId("booking-submit").click();
+  await expect(page.getByTestId("booking-alert")).toHaveText("必須項目を入力してください");
+  await page.getByLabel(labels.name).fill("山田 花子");
+  await page.getByTestId("booking-submit").click();
+  const alert = page.getByTestId("booking-alert");
+  await expect(alert).toContainText("選択した日程は予約できません", { timeout: 15_000 });
+  const options = page.getByTestId("alternatives").getByRole("button");
+  await expect(options).toHaveCount(3);
+  await options.first().click();
+
+  await expect(page).toHaveURL(/\/booking-complete$/, { timeout: 15_000 });
+  const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
+  const { rows: made } = await db().query(
+    `SELECT to_char(check_in_date, 'YYYY-MM-DD') AS check_in, to_char(check_out_date, 'YYYY-MM-DD') AS check_out, status FROM booking_requests WHERE confirmation_number = $1`,
+    [number],
+  );
+  expect(made).toEqual([{ check_in: altIn, check_out: altOut, status: "pending" }]);
+});

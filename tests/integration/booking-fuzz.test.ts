@@ -1,0 +1,91 @@
+// Bad input at the booking endpoint, generated: a few hundred malformed payloads, each answered
+// with a clear 4xx and a message in the caller's language, and not one row written.
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, japanToday } from "@/features/trip/dates";
+import { getDb } from "@/lib/db";
+import { createAccommodation, postBooking, validBody } from "./support/booking-fixtures";
+
+vi.mock("next/headers", async () => (await import("./support/request-context")).nextHeadersMock);
+vi.mock("next-intl/server", async () => (await import("./support/request-context")).nextIntlServerMock);
+
+process.env.AUTH_SECRET = "integration-secret-0123456789abcdef";
+process.env.AUTH_URL = "http://localhost:3000";
+
+const messagesOf = (locale: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "..", "messages", `${locale}.json`), "utf8"));
+/** Every text an error answer may carry, per language: the booking messages and the generic codes. */
+const known = Object.fromEntries(
+  ["ja", "en", "ko", "zh"].map((l) => {
+    const e = messagesOf(l).errors;
+    return [l, new Set<string>([...Object.values(e.booking as Record<string, string>), ...Object.values(e.codes as Record<string, string>)])];
+  }),
+);
+
+let stayId: string;
+beforeAll(async () => {
+  stayId = (await createAccommodation()).id;
+});
+
+const today = japanToday();
+/** Values that break one field each. */
+const badValue: Record<string, fc.Arbitrary<unknown>> = {
+  accommodationId: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.uuid({ version: 4 })),
+  checkIn: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 12 }), fc.integer(), fc.constant(addDays(today, -1 - 30)), fc.constant("2031-02-30"), fc.date().map((d) => (Number.isNaN(d.getTime()) ? "x" : d.toISOString()))),
+  checkOut: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 12 }), fc.constant(addDays(today, 5)), fc.constant(addDays(today, 30)), fc.boolean()),
+  guestName: fc.oneof(fc.constant(undefined), fc.constant(""), fc.constant("   "), fc.string({ minLength: 101, maxLength: 140 }), fc.integer(), fc.constant("a\u0000b")),
+  guestEmail: fc.oneof(fc.constant(undefined), fc.constant(""), fc.string({ maxLength: 30 }).filter((s) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.trim())), fc.array(fc.string(), { maxLength: 2 })),
+  guestPhone: fc.oneof(fc.constant(undefined), fc.constant(""), fc.string({ maxLength: 30 }).filter((s) => !/^\+?[0-9][0-9\s()-]*$/.test(s.trim()) || s.replace(/\D/g, "").length < 9), fc.double()),
+  adults: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 9 }), fc.double({ noInteger: true }), fc.string({ maxLength: 3 })),
+  children: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 8 }), fc.constant("two")),
+  specialRequests: fc.oneof(fc.string({ minLength: 1001, maxLength: 1100 }), fc.integer(), fc.object()),
+  estimatedArrivalTime: fc.oneof(fc.constant("24:00"), fc.constant("9:00"), fc.string({ maxLength: 6 }).filter((s) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(s))),
+  paymentMethod: fc.oneof(fc.constant("cash"), fc.integer(), fc.constant("")),
+  language: fc.oneof(fc.constant("fr"), fc.integer()),
+};
+
+/** A valid request with one to three fields broken (or removed). */
+const brokenBody = fc
+  .uniqueArray(fc.constantFrom(...Object.keys(badValue)), { minLength: 1, maxLength: 3 })
+  .chain((fields) => fc.tuple(...fields.map((f) => badValue[f].map((v) => [f, v] as const))))
+  .map((pairs) => {
+    const body: Record<string, unknown> = validBody(stayId ?? "00000000-0000-4000-8000-000000000000");
+    for (const [k, v] of pairs) {
+      // The unknown-accommodation case needs the real stay replaced; undefined removes the field.
+      if (v === undefined) delete body[k];
+      else body[k] = v;
+    }
+    return JSON.stringify(body);
+  });
+
+/** Not a booking at all: other JSON, broken JSON, nothing. */
+const notABooking = fc.oneof(
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 60 }),
+  fc.constant(""),
+  fc.constant("{"),
+  fc.constant("[]"),
+  fc.constant("null"),
+);
+
+describe("the booking endpoint with malformed payloads", () => {
+  it("answers each with a translated 4xx and writes nothing", async () => {
+    const db = await getDb();
+    const before = await db.bookingRequest.count();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ arbitrary: brokenBody, weight: 4 }, { arbitrary: notABooking, weight: 1 }), fc.constantFrom("ja", "en", "ko", "zh"), async (payload, locale) => {
+        const res = await postBooking(payload, { raw: true, locale });
+        expect(res.status, payload).toBeGreaterThanOrEqual(400);
+        expect(res.status, payload).toBeLessThan(500);
+        expect(res.body.ok).toBe(false);
+        expect(known[locale].has(res.body.message), `${locale}: ${res.body.message} for ${payload}`).toBe(true);
+        for (const messages of Object.values((res.body.fieldErrors ?? {}) as Record<string, string[]>)) {
+          for (const m of messages) expect(known[locale].has(m), `${locale}: ${m}`).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(await db.bookingRequest.count()).toBe(before);
+  });
+});

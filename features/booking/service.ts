@@ -6,7 +6,7 @@ import { japanToday, type IsoDate } from "@/features/trip/dates";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { translated } from "@/lib/i18n-content";
+import { translated, translatedLines } from "@/lib/i18n-content";
 import { logger } from "@/lib/logger";
 import { confirmationNumber } from "./confirmation";
 import { alternativeDates, checkAvailability as availabilityIn, dbDate, expirePendingBookings as expireIn, isOverlapViolation, isoOf } from "./core";
@@ -77,8 +77,8 @@ export function accommodationDetail(a: AccommodationRow, locale: Locale) {
     description: translated(a.translations, locale, "description", a.descriptionJa),
     type: a.type,
     destinationId: a.destinationId,
-    features: a.features,
-    amenities: a.amenities,
+    features: translatedLines(a.translations, locale, "features", a.features),
+    amenities: translatedLines(a.translations, locale, "amenities", a.amenities),
     pricePerNightMin: a.pricePerNightMin,
     pricePerNightMax: a.pricePerNightMax,
     rating: a.rating,

@@ -52,8 +52,8 @@ export function ConciergeScreen() {
   const mood = selected.kind === "gacha" ? (selected.proposal.moods[0] ?? selected.trip.moods[0]) : selected.trip.moods[0];
   return (
     <main id="main" data-mood={mood} className="min-h-dvh bg-washi pb-16">
-      <div className="bg-mood-deep px-4 pb-16 pt-24 text-white">
-        <div className="mx-auto max-w-3xl">
+      <div className="bg-mood-deep pb-16 pt-24 text-white">
+        <div className="mx-auto max-w-3xl px-4">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/75">{t("eyebrow")}</p>
           <h1 className="mt-2 text-balance text-3xl font-bold sm:text-4xl">{t("title", { destination: trip.destination })}</h1>
           <p className="mt-2 text-white/80">{t("lead")}</p>

@@ -88,16 +88,18 @@ export function BookingCentre({ selected }: { selected: SelectedProposal }) {
 function Row(props: { testId: string; icon: React.ReactNode; label: string; name: string; state: "checking" | "booked" | "notBooked"; detail: React.ReactNode; action: React.ReactNode }) {
   const t = useTranslations("hub.booking");
   return (
-    <div data-testid={props.testId} data-state={props.state} className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-line/60">
-      <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mood-soft text-mood [&_svg]:size-6">
-        {props.icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold text-sumi-soft">{props.label}</p>
-        <p className="truncate font-bold">{props.name}</p>
-        {props.detail ? <p className="mt-0.5 text-xs text-sumi-soft">{props.detail}</p> : null}
+    <div data-testid={props.testId} data-state={props.state} className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-line/60 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mood-soft text-mood [&_svg]:size-6">
+          {props.icon}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-sumi-soft">{props.label}</p>
+          <p className="font-bold leading-snug">{props.name}</p>
+          {props.detail ? <p className="mt-0.5 text-xs text-sumi-soft">{props.detail}</p> : null}
+        </div>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
         <span
           data-testid={`${props.testId}-status`}
           className={cn(

@@ -13,7 +13,8 @@ export function HubTabs({ selected }: { selected: SelectedProposal }) {
   const t = useTranslations("hub.tabs");
   return (
     <Tabs defaultValue="booking" className="space-y-2">
-      <TabsList aria-label={t("label")} className="sticky top-16 z-20 shadow-soft sm:static">
+      {/* Icons only from sm up: three labels fit a 360 px phone without scrolling. */}
+      <TabsList aria-label={t("label")} className="[&_svg]:hidden sm:[&_svg]:inline">
         <TabsTrigger value="booking">
           <Ticket aria-hidden /> {t("booking")}
         </TabsTrigger>

@@ -146,6 +146,8 @@ export function spotInput(s: SeedSpot, index: number): Prisma.LocalSpotUnchecked
     longitude: s.longitude,
     tags: s.tags,
     bestSeason: s.bestSeason,
+    openingTime: s.openingTime ?? null,
+    closingTime: s.closingTime ?? null,
   };
 }
 

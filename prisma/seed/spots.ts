@@ -1,4 +1,4 @@
-// Local spots: six real, named places per destination, grouped by category in the travel
+// Local spots: six real, named places per destination (eight in Hakone), grouped by category in the travel
 // hub's local explorer.
 //
 // Where the figures come from:
@@ -90,6 +90,8 @@ export const spots: SeedSpot[] = [
     longitude: 139.0512,
     tags: ["art", "museum", "sculpture", "rainy-day-ok"],
     bestSeason: ["spring", "summer", "autumn", "winter"],
+    openingTime: "9:00", // 9:00–17:00 all year (last entry 16:30), the museum's published hours
+    closingTime: "17:00",
   },
   {
     destinationSlug: "hakone",
@@ -164,6 +166,58 @@ export const spots: SeedSpot[] = [
     latitude: 35.2378,
     longitude: 138.9946,
     tags: ["cruise", "lake", "family", "mt-fuji"],
+    bestSeason: ["spring", "summer", "autumn", "winter"],
+  },
+  // Two more historic places, so Hakone's culture category runs past the explorer's first three.
+  {
+    destinationSlug: "hakone",
+    name: { ja: "箱根関所", en: "Hakone Checkpoint (Hakone Sekisho)", ko: "하코네 관소", zh: "箱根关所" },
+    description: {
+      ja: "江戸時代に東海道の往来を取り締まった関所を、古文書をもとに復元。芦ノ湖畔に番所や足軽番所が並びます。",
+      en: "The Edo-period checkpoint on the Tokaido, rebuilt from old records on the shore of Lake Ashi, with its guardhouses and lookout.",
+      ko: "에도 시대에 도카이도의 왕래를 단속하던 관소를 옛 문서를 바탕으로 복원했습니다. 아시노코 호숫가에 번소와 망루가 늘어서 있습니다.",
+      zh: "依据古文书复原的江户时代东海道关卡，芦之湖畔排列着番所和瞭望台。",
+    },
+    category: "cultural",
+    priceRange: "大人500円",
+    rating: 4.2,
+    address: {
+      ja: "神奈川県足柄下郡箱根町箱根1",
+      en: "1 Hakone, Hakone-machi, Ashigarashimo-gun, Kanagawa",
+      ko: "가나가와현 아시가라시모군 하코네마치 하코네 1",
+      zh: "神奈川县足柄下郡箱根町箱根1",
+    },
+    popularityScore: 80,
+    isFeatured: false,
+    latitude: 35.1921, // approx.
+    longitude: 139.0266, // approx.
+    tags: ["history", "edo", "tokaido", "lake"],
+    bestSeason: ["spring", "summer", "autumn", "winter"],
+    // No hours stored: the checkpoint closes earlier from December to February (9:00–16:30).
+  },
+  {
+    destinationSlug: "hakone",
+    name: { ja: "箱根旧街道 杉並木", en: "Old Tokaido cedar avenue", ko: "하코네 옛 가도 삼나무 가로수길", zh: "箱根旧街道杉树林荫道" },
+    description: {
+      ja: "江戸時代初期に植えられた杉が、元箱根から箱根関所まで約500mにわたって続く旧東海道の並木道です。",
+      en: "Cedars planted in the early Edo period line about 500 m of the old Tokaido between Motohakone and the Hakone Checkpoint.",
+      ko: "에도 시대 초기에 심은 삼나무가 모토하코네에서 하코네 관소까지 약 500m 이어지는 옛 도카이도의 가로수길입니다.",
+      zh: "江户时代初期种植的杉树，沿旧东海道从元箱根延伸至箱根关所约500米。",
+    },
+    category: "cultural",
+    priceRange: "無料",
+    rating: 4.3,
+    address: {
+      ja: "神奈川県足柄下郡箱根町元箱根",
+      en: "Motohakone, Hakone-machi, Ashigarashimo-gun, Kanagawa",
+      ko: "가나가와현 아시가라시모군 하코네마치 모토하코네",
+      zh: "神奈川县足柄下郡箱根町元箱根",
+    },
+    popularityScore: 60,
+    isFeatured: false,
+    latitude: 35.1955, // approx. (middle of the avenue)
+    longitude: 139.0285, // approx.
+    tags: ["history", "walk", "tokaido", "cedar"],
     bestSeason: ["spring", "summer", "autumn", "winter"],
   },
 

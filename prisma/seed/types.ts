@@ -97,6 +97,9 @@ export interface SeedSpot {
   longitude: number;
   tags: string[];
   bestSeason: string[]; // spring, summer, autumn, winter
+  /** H:MM, Japan time; only where the place keeps the same hours all year. */
+  openingTime?: string;
+  closingTime?: string;
 }
 
 export interface SeedRouteStep {

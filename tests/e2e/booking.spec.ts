@@ -14,7 +14,10 @@ const FLOWS = [
     mood: "mood-zen",
     guest: "ゲストとして続ける",
     signInTitle: "ログインまたは登録",
-    details: "宿の詳細",
+    escape: "この旅に出る",
+    notBooked: "未予約",
+    booked: "予約済み",
+    bookStay: "この宿を予約する",
     choose: "この宿に決める",
     name: "お名前",
     email: "メールアドレス",
@@ -31,7 +34,10 @@ const FLOWS = [
     mood: "mood-ocean",
     guest: "Continue as a guest",
     signInTitle: "Log in or sign up",
-    details: "Stay details",
+    escape: "Take this trip",
+    notBooked: "Not booked",
+    booked: "Booked",
+    bookStay: "Book this stay",
     choose: "Choose this stay",
     name: "Full name",
     email: "E-mail",
@@ -68,12 +74,21 @@ async function fillGuest(page: Page, flow: { name: string; email: string; phone:
 }
 
 for (const flow of FLOWS) {
-  test(`proposal → stay → booking request → completion (${flow.lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`proposal → hub → stay → booking request → completion → booked in the hub (${flow.lang})`, async ({ page }) => {
+    test.setTimeout(150_000);
     await toProposal(page, flow);
     const stay = page.getByTestId("stay-option").first();
     const stayName = (await stay.getByTestId("stay-name").textContent())!.trim();
-    await page.getByTestId("stay-details").first().click();
+    // Each stay card also links to the stay's own page.
+    await expect(page.getByTestId("stay-details").first()).toHaveAttribute("href", /\/accommodation\/[0-9a-f-]{36}$/);
+    await stay.click();
+    await page.getByTestId("access-option").first().click();
+    await page.getByRole("button", { name: flow.escape }).click();
+
+    // The hub: the chosen stay is not booked yet, and its booking centre leads to the stay.
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/travel-hub$`));
+    await expect(page.getByTestId("booking-stay-status")).toHaveText(flow.notBooked);
+    await page.getByTestId("booking-stay").getByRole("link", { name: flow.bookStay }).click();
 
     // The stay's page, from the database.
     await expect(page).toHaveURL(new RegExp(`${flow.prefix}/accommodation/[0-9a-f-]{36}$`));
@@ -122,6 +137,11 @@ for (const flow of FLOWS) {
       [number],
     );
     expect(rows).toHaveLength(1);
+
+    // Back in the hub, the stay shows as booked (asked of the server with the guest's e-mail).
+    await page.goto(`${flow.prefix}/travel-hub`);
+    await expect(page.getByTestId("booking-stay-status")).toHaveText(flow.booked);
+    await expect(page.getByTestId("booking-stay")).toContainText(number);
     expect(rows[0]).toMatchObject({ status: "pending", source: "web", guest_email: email, guest_name: "山田 花子", accommodation_id: accommodationId });
     expect(rows[0].metadata).toMatchObject({ language: flow.lang, paymentMethod: "onsite" });
     expect(estimate.replace(/\D/g, "")).toBe(String(rows[0].estimated_price));

@@ -1,6 +1,6 @@
 "use client";
 
-import { Compass, RotateCcw, Shuffle } from "lucide-react";
+import { ClipboardCheck, Compass, RotateCcw, Shuffle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState, Skeleton } from "@/components/ui/misc";
@@ -8,10 +8,11 @@ import { Link } from "@/i18n/navigation";
 import { useSelectedTrip } from "../use-selected-trip";
 import { HubChoices } from "./hub-choices";
 import { HubHero } from "./hub-hero";
+import { HubTabs } from "./hub-tabs";
 
 /**
- * The travel hub: the chosen destination with its stay and access method, kept across reloads.
- * The booking centre, route navigator and local explorer tabs go below the overview.
+ * The travel hub: the chosen destination with its stay and access method, kept across reloads,
+ * then the booking centre, route navigator and local explorer tabs.
  */
 export function HubScreen() {
   const t = useTranslations("hub");
@@ -50,7 +51,13 @@ export function HubScreen() {
       <HubHero name={proposal.name} prefecture={proposal.prefecture} heroImage={proposal.heroImage} trip={trip.trip} />
       <div className="relative z-10 mx-auto -mt-6 max-w-5xl space-y-6 rounded-t-[2rem] bg-washi px-4 pt-8 sm:px-8">
         {trip.kind === "gacha" ? <HubChoices stay={trip.selectedAccommodation} access={trip.selectedAccess} /> : null}
+        <HubTabs selected={trip} />
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="mood">
+            <Link href="/travel-concierge">
+              <ClipboardCheck aria-hidden /> {t("toConcierge")}
+            </Link>
+          </Button>
           {trip.kind === "gacha" ? (
             <Button asChild variant="outline">
               <Link href={moods.length ? `/proposal?moods=${moods.join(",")}` : "/proposal"}>

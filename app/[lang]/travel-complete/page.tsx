@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { CompleteScreen } from "@/features/concierge/components/complete-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/travel-complete">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "complete" });
+  return { title: t("metaTitle") };
+}
+
+export default async function TravelCompletePage({ params }: PageProps<"/[lang]/travel-complete">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AppHeader overlay />
+      </Suspense>
+      <CompleteScreen />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { ConciergeScreen } from "@/features/concierge/components/concierge-screen";
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/travel-concierge">): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: "concierge" });
+  return { title: t("metaTitle") };
+}
+
+export default async function TravelConciergePage({ params }: PageProps<"/[lang]/travel-concierge">) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AppHeader overlay />
+      </Suspense>
+      <ConciergeScreen />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { BedDouble, CarFront, CheckCircle2, ExternalLink, Loader2, MoonStar, Sparkles, Snowflake, TrainFront } from "lucide-react";
+import { useTranslations } from "next-intl";
+import * as React from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { useTripFormat } from "@/features/trip/use-trip-format";
+import { cn } from "@/lib/utils";
+import { BOOK_MARKS_DONE_AFTER_MS, CONCIERGE_ESTIMATES, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
+
+const ICONS: Record<ItemId, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+  transport: TrainFront,
+  accommodation: BedDouble,
+  activities: Sparkles,
+  onsenEtiquette: MoonStar,
+  winterTyres: Snowflake,
+  lastTrain: TrainFront,
+};
+
+/** One item: what it is, its estimate, 'book' (a new tab, done after 1 s) and a manual toggle. */
+export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem; trip: ConciergeTrip; done: boolean; onDone: (value: boolean) => void }) {
+  const t = useTranslations("concierge.items");
+  const tc = useTranslations("concierge");
+  const [opening, setOpening] = React.useState(false);
+  const timer = React.useRef<number | null>(null);
+  React.useEffect(() => () => {
+    if (timer.current) window.clearTimeout(timer.current);
+  }, []);
+  const Icon = item.id === "transport" && trip.mode === "car" ? CarFront : ICONS[item.id];
+  const title = t(`${item.id}.title`);
+  const description = item.id === "transport" ? t(`transport.${trip.mode === "car" ? (trip.rentalCar ? "rental" : "car") : "train"}`) : item.id === "accommodation" && trip.stay ? t("accommodation.stay", { name: trip.stay.name }) : t(`${item.id}.body`);
+
+  const book = () => {
+    setOpening(true);
+    if (timer.current) window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setOpening(false);
+      onDone(true);
+    }, BOOK_MARKS_DONE_AFTER_MS);
+  };
+
+  return (
+    <li data-testid={`concierge-item-${item.id}`} data-done={done} className={cn("rounded-3xl bg-white p-5 shadow-soft ring-1 transition-colors", done ? "ring-mood/50" : "ring-line/60")}>
+      <div className="flex gap-4">
+        <span aria-hidden className={cn("flex size-12 shrink-0 items-center justify-center rounded-2xl", done ? "bg-mood text-mood-ink" : "bg-mood-soft text-mood")}>
+          {done ? <CheckCircle2 className="size-6" /> : <Icon className="size-6" />}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-bold">{title}</h3>
+          <p className="mt-0.5 text-sm text-sumi-soft">{description}</p>
+          {item.estimate ? <EstimateLine estimate={item.estimate} /> : null}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        {item.bookUrl ? (
+          <a
+            href={item.bookUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={book}
+            data-testid={`concierge-book-${item.id}`}
+            className={cn(buttonVariants({ variant: done ? "outline" : "mood", size: "sm" }))}
+          >
+            {opening ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <ExternalLink aria-hidden />}
+            {opening ? tc("opening") : tc("book")}
+            <span className="sr-only">{tc("newTab", { item: title })}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
+          <span>{done ? tc("done") : tc("markDone")}</span>
+          <Switch checked={done} onCheckedChange={onDone} aria-label={tc("toggle", { item: title })} data-testid={`concierge-toggle-${item.id}`} />
+        </label>
+      </div>
+    </li>
+  );
+}
+
+function EstimateLine({ estimate }: { estimate: Estimate }) {
+  const t = useTranslations("concierge.estimates");
+  const fmt = useTripFormat();
+  const amount = fmt.yen(estimate.amount);
+  const text =
+    estimate.basis === "carPerDay"
+      ? t("carPerDay", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.carPerDay), days: estimate.days })
+      : estimate.basis === "trainRoundTrip"
+        ? t("trainRoundTrip", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.trainRoundTrip), guests: estimate.guests })
+        : estimate.basis === "lodgingPerNight"
+          ? t("lodgingPerNight", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.lodgingPerNight), nights: estimate.nights })
+          : t("activityPerPerson", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.activityPerPerson), guests: estimate.guests });
+  return (
+    <p data-testid="concierge-estimate" className="mt-2 text-sm font-semibold text-mood-deep">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { StoredBooking } from "@/features/trip/storage";
+
+// What the hub makes of the booking the booking screens leave in the browser
+// (STORAGE_KEYS.booking, read and validated by features/trip/storage).
+
+/** What GET /api/bookings/{id} answers, as far as the hub needs it. */
+export const bookingStatusSchema = z.looseObject({
+  id: z.string(),
+  status: z.enum(["pending", "confirmed", "cancelled"]),
+  confirmationNumber: z.string(),
+  accommodationId: z.string(),
+});
+
+export type StayBookingState =
+  | { kind: "checking" }
+  | { kind: "notBooked" }
+  | { kind: "requested" | "confirmed"; confirmationNumber: string; checkIn: string; checkOut: string };
+
+/**
+ * The chosen stay counts as booked only when the stored booking is for that stay and the server
+ * says it is pending (requested) or confirmed. Anything else — no record, another stay, 404,
+ * cancelled, a failed request — is "not booked".
+ */
+export function stayBookingState(stayId: string | null, booking: StoredBooking | null, answer: unknown): StayBookingState {
+  if (!stayId || !booking || booking.accommodationId !== stayId) return { kind: "notBooked" };
+  // Accept the record bare or wrapped as { booking } (both shapes are plain JSON answers).
+  const body = answer && typeof answer === "object" && "booking" in answer ? (answer as { booking: unknown }).booking : answer;
+  const parsed = bookingStatusSchema.safeParse(body);
+  if (!parsed.success || parsed.data.id !== booking.id || parsed.data.accommodationId !== stayId) return { kind: "notBooked" };
+  if (parsed.data.status === "cancelled") return { kind: "notBooked" };
+  return {
+    kind: parsed.data.status === "confirmed" ? "confirmed" : "requested",
+    confirmationNumber: parsed.data.confirmationNumber,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+  };
+}

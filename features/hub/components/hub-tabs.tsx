@@ -1,0 +1,40 @@
+"use client";
+
+import { Compass, Route, Ticket } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { SelectedProposal } from "@/features/trip/storage";
+import { BookingCentre } from "./booking-centre";
+import { LocalExplorer } from "./local-explorer";
+import { RouteNavigator } from "./route-navigator";
+
+/** The hub's three tabs (Radix: arrow keys move between them, Tab moves into the panel). */
+export function HubTabs({ selected }: { selected: SelectedProposal }) {
+  const t = useTranslations("hub.tabs");
+  return (
+    <Tabs defaultValue="booking" className="space-y-2">
+      {/* Icons only from sm up: three labels fit a 360 px phone without scrolling. */}
+      <TabsList aria-label={t("label")} className="[&_svg]:hidden sm:[&_svg]:inline">
+        <TabsTrigger value="booking">
+          <Ticket aria-hidden /> {t("booking")}
+        </TabsTrigger>
+        <TabsTrigger value="route">
+          <Route aria-hidden /> {t("route")}
+        </TabsTrigger>
+        <TabsTrigger value="explorer">
+          <Compass aria-hidden /> {t("explorer")}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="booking">
+        <BookingCentre selected={selected} />
+      </TabsContent>
+      <TabsContent value="route">
+        <RouteNavigator selected={selected} />
+      </TabsContent>
+      <TabsContent value="explorer">
+        {/* The simple proposals know their destination by slug; the gacha ones by id. */}
+        <LocalExplorer destinationRef={selected.proposal.id} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -76,10 +76,14 @@ export interface AccessDetails {
 }
 
 export interface AccessSummary {
-  /** Where the routes start (the default hub, Tokyo Station, until the access service exists). */
+  /** Where the routes start: Tokyo Station for the hand-checked routes, else the departure. */
   origin: { id: string; name: string };
-  /** The traveller's departure differs from the routes' origin: durations are a guide. */
+  /** The traveller's departure. */
+  from: { id: string; name: string };
+  /** Durations and costs are a guide (a nearby hub's routes, or formulas). */
   approximate: boolean;
+  /** Figures from the distance formulas (no hand-checked routes from this departure). */
+  estimate: boolean;
   fastestMinutes: number;
   options: AccessOption[];
 }

@@ -9,6 +9,11 @@ export const ROUTE_CACHE_MS = 60 * 60_000;
 export const ACCESS_DEADLINE_MS = 5_000;
 /** Kept back from the deadline for the static fallback and the cache write. */
 export const ACCESS_RESERVE_MS = 600;
+/**
+ * The longest each source may take, so that one that hangs leaves time for the next. Directions
+ * usually answer in well under a second; the AI gets what is left.
+ */
+export const SOURCE_BUDGET_MS = { enhanced: 2_000, google_maps: 1_500, ai: Infinity } as const;
 
 /** Two routes are the same when they differ by less than this in duration... */
 export const DEDUPE_SECONDS = 300;

@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { cacheGet, cacheSet } from "@/lib/cache";
 import { logger } from "@/lib/logger";
 import { finalize, ordered, rankings, type Draft } from "./build";
-import { ACCESS_CACHE_MS, ACCESS_DEADLINE_MS, ACCESS_RESERVE_MS } from "./constants";
+import { ACCESS_CACHE_MS, ACCESS_DEADLINE_MS, ACCESS_RESERVE_MS, SOURCE_BUDGET_MS } from "./constants";
 import { loadDestination, resolveOrigin } from "./context";
 import type { AccessRequest } from "./schemas";
 import { SOURCES, staticSource, type LookupContext, type SourceResult } from "./sources";
@@ -59,13 +59,13 @@ function basicFormatting(drafts: Draft[], ctx: LookupContext): Draft[] {
 async function firstAnswer(ctx: LookupContext, attempts: Attempt[]): Promise<{ source: AccessSource; result: SourceResult }> {
   for (const source of SOURCES) {
     const started = Date.now();
-    const left = ctx.deadline - started;
+    const left = Math.min(ctx.deadline - started, SOURCE_BUDGET_MS[source.name]);
     if (left <= 0) {
       attempts.push({ source: source.name, outcome: "timeout", message: "no time left", ms: 0 });
       continue;
     }
     try {
-      const result = await within(source.run(ctx), left);
+      const result = await within(source.run({ ...ctx, deadline: started + left }), left);
       if (result.drafts.length) {
         attempts.push({ source: source.name, outcome: "answered", ms: Date.now() - started });
         return { source: source.name, result };

@@ -97,7 +97,8 @@ function aiPrompt(ctx: LookupContext, drafts: Draft[]): string {
 async function aiFormatted(ctx: LookupContext): Promise<SourceResult> {
   const own = staticDrafts(ctx.origin, ctx.destination, ctx.hasCar, ctx.texts);
   const drafts = fallbackDrafts(own.drafts);
-  const reply = await formatRoutesWithAI(aiPrompt(ctx, drafts), { timeoutMs: remaining(ctx), retryBaseDelayMs: 200 });
+  // A little past our own cut-off, so a hanging AI shows up as a timeout of this source.
+  const reply = await formatRoutesWithAI(aiPrompt(ctx, drafts), { timeoutMs: remaining(ctx) + 200, retryBaseDelayMs: 200 });
   const parsed = aiRoutesSchema.safeParse(reply);
   if (!reply || !parsed.success || !parsed.data.length) throw new Error("AI route formatting gave no usable routes");
   const byId = new Map(parsed.data.map((r, i) => [r.id ?? drafts[i]?.id, r]));

@@ -40,13 +40,6 @@ export interface ProposalHint {
   rating: number;
 }
 
-export interface AccessStep {
-  instruction: string;
-  line?: string;
-  durationMinutes: number;
-  fare?: number;
-}
-
 /** One way to get there, as the proposal lists it. */
 export interface AccessOption {
   id: string;
@@ -58,21 +51,6 @@ export interface AccessOption {
   transfers: number;
   /** Car routes when the traveller did not say they have one (a rental car). */
   needsCar: boolean;
-}
-
-/** The same route with what the details dialog shows (loaded when it opens). */
-export interface AccessRouteDetail extends AccessOption {
-  /** Japanese line sequence, e.g. 東京 → 小田原（東海道新幹線）→ 箱根湯本. */
-  routeSummary: string;
-  companies: string[];
-  notes: string;
-  steps: AccessStep[];
-}
-
-export interface AccessDetails {
-  origin: { id: string; name: string };
-  approximate: boolean;
-  routes: AccessRouteDetail[];
 }
 
 export interface AccessSummary {

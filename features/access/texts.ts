@@ -28,7 +28,7 @@ export function accessTexts(t: Translate, raw: Raw): AccessTexts {
     estimateStep: (mode, from, to) => t(`estimateStep.${mode}`, { from, to }),
     estimateNote: (km) => t("estimateNote", { km }),
     genericNote: () => t("genericNote"),
-    directionsTitle: (mode, to, line) => (line ? t("directionsTitleLine", { line, to }) : t(`estimateTitle.${mode}`, { to })),
+    directionsTitle: (mode, to, line) => (line ? t("directionsTitleLine", { line, to }) : t(`directionsTitle.${mode}`, { to })),
     ride: (line, from, to, stops) => (stops ? t("rideStops", { line, from, to, stops }) : t("ride", { line, from, to })),
     pros: (mode) => list(`pros.${mode}`),
     cons: (mode) => list(`cons.${mode}`),

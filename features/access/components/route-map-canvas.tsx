@@ -19,7 +19,8 @@ function style(line: [number, number][], color: string): StyleSpecification {
     version: 8,
     sources: {
       ...(TILES ? { tiles: { type: "raster" as const, tiles: [TILES], tileSize: 256, attribution: "© OpenStreetMap contributors" } } : {}),
-      japan: { type: "geojson", data: JAPAN_OUTLINE_URL },
+      // Absolute: the worker that loads it does not share the page's base address.
+      japan: { type: "geojson", data: new URL(JAPAN_OUTLINE_URL, window.location.origin).href },
       route: { type: "geojson", data: { type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: line } } },
     },
     layers: [
@@ -46,22 +47,25 @@ export function RouteMapCanvas(props: RouteMapProps) {
   const t = useTranslations("access.map");
   const box = React.useRef<HTMLDivElement>(null);
   const [failed, setFailed] = React.useState(false);
-  const line = React.useMemo(() => routeLine(props), [props]);
+  // A string dependency: the parent passes new objects on every render.
+  const key = JSON.stringify({ from: props.from, to: props.to, path: props.path });
 
   React.useEffect(() => {
     const el = box.current;
     if (!el) return;
+    const { from, to, path } = JSON.parse(key) as RouteMapProps;
+    const line = routeLine({ from, to, path });
     let map: MapLibreMap | undefined;
     let cancelled = false;
     void import("maplibre-gl")
       .then(({ default: maplibregl }) => {
         if (cancelled) return;
-        const color = getComputedStyle(el).getPropertyValue("--color-mood").trim() || "#c2410c";
+        const color = getComputedStyle(el).getPropertyValue("--mood-primary").trim() || "#c2410c";
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         map = new maplibregl.Map({ container: el, style: style(line, color), bounds: bounds(line), fitBoundsOptions: { padding: 48, maxZoom: 11 }, attributionControl: false, fadeDuration: reduce ? 0 : 300 });
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-        new maplibregl.Marker({ element: marker(`${t("departure")}: ${props.from.name}`, "from") }).setLngLat([props.from.longitude, props.from.latitude]).addTo(map);
-        new maplibregl.Marker({ element: marker(`${t("destination")}: ${props.to.name}`, "to") }).setLngLat([props.to.longitude, props.to.latitude]).addTo(map);
+        new maplibregl.Marker({ element: marker(`${t("departure")}: ${from.name}`, "from") }).setLngLat([from.longitude, from.latitude]).addTo(map);
+        new maplibregl.Marker({ element: marker(`${t("destination")}: ${to.name}`, "to") }).setLngLat([to.longitude, to.latitude]).addTo(map);
         map.on("load", () => el.setAttribute("data-map-ready", "true"));
       })
       .catch(() => setFailed(true)); // no WebGL (or the module failed): draw it as SVG
@@ -69,7 +73,7 @@ export function RouteMapCanvas(props: RouteMapProps) {
       cancelled = true;
       map?.remove();
     };
-  }, [line, props.from, props.to, t]);
+  }, [key, t]);
 
   if (failed) return <RouteMapSvg {...props} />;
   return (

@@ -6,7 +6,7 @@ import { aiRoutesSchema } from "./schemas";
 import { staticDrafts, type DestinationData, type Place } from "./static";
 import { accessTexts } from "./texts";
 
-const texts = accessTexts((key, values) => `${key}${values ? JSON.stringify(values) : ""}`, () => ["x"]);
+const texts = accessTexts((key, values) => `${key}${values ? JSON.stringify(values) : ""}`, () => ({ p1: "x" }));
 const hakone: DestinationData = {
   id: "d",
   name: "Hakone",

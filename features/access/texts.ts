@@ -19,9 +19,10 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 type Raw = (key: string) => unknown;
 
 export function accessTexts(t: Translate, raw: Raw): AccessTexts {
+  // Lists are kept as { p1, p2, ... } objects: message files hold strings only.
   const list = (key: string) => {
     const v = raw(key);
-    return Array.isArray(v) ? v.map(String) : [];
+    return v && typeof v === "object" ? Object.values(v as Record<string, unknown>).map(String) : [];
   };
   return {
     estimateTitle: (mode, to) => t(`estimateTitle.${mode}`, { to }),

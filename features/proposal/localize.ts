@@ -75,6 +75,8 @@ function accessPart(d: CatalogueDestination, departure: Departure, locale: Local
   const key = `${locale}|${departure.hasCar}|${departureKey(departure)}`;
   let part = variants.get(key);
   if (!part) {
+    // Positions make the keys open-ended: keep the memo bounded.
+    if (variants.size >= 256) variants.clear();
     const access = getAccessSummary(d, departure, locale, textsFor(locale));
     variants.set(key, (part = { access, accessInfo: accessInfoOf(access, format) }));
   }

@@ -38,3 +38,15 @@ export async function cached<T>(key: string, ttlMs: number, compute: () => Promi
   await cacheSet(key, value, ttlMs);
   return { value, hit: false };
 }
+
+/**
+ * Like cached(), but a failing cache (database down) never fails the caller: the value is then
+ * computed and returned without being stored.
+ */
+export async function cachedOrFresh<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
+  const hit = await cacheGet<T>(key).catch(() => undefined);
+  if (hit !== undefined) return { value: hit, hit: true };
+  const value = await compute();
+  await cacheSet(key, value, ttlMs).catch(() => undefined);
+  return { value, hit: false };
+}

@@ -27,11 +27,17 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30_000)),
 
   GOOGLE_MAPS_API_KEY: opt(z.string()),
-  GOOGLE_MAPS_BASE_URL: opt(z.url()),
+  GOOGLE_MAPS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://maps.googleapis.com")),
+  /** Per directions call; the access lookup as a whole is bounded to 5 s anyway. */
+  GOOGLE_MAPS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   GSI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://mreversegeocoder.gsi.go.jp")),
   NOMINATIM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://nominatim.openstreetmap.org")),
   NOMINATIM_USER_AGENT: z.preprocess(emptyToUndefined, z.string().default("Tabigacha/1.0 (support@tabigacha.example)")),
   OVERPASS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://overpass-api.de")),
+  /** GSI and Nominatim reverse geocoding, per call. */
+  GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5_000)),
+  /** Overpass queries (spec 02 §9: 10 s). */
+  OVERPASS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
   RAKUTEN_APP_ID: opt(z.string()),
   RAKUTEN_AFFILIATE_ID: opt(z.string()),
   RAKUTEN_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://app.rakuten.co.jp")),

@@ -1,87 +1,90 @@
 import type { Locale } from "@/i18n/routing";
-import type { CatalogueDestination, CatalogueRoute } from "./catalogue";
+import { finalize, ordered } from "@/features/access/build";
+import { resolveOrigin, type DepartureInput } from "@/features/access/origin";
+import { staticDrafts, type DestinationData, type StaticRoute } from "@/features/access/static";
+import type { AccessTexts } from "@/features/access/texts";
+import type { ScheduleInfo } from "@/features/access/types";
+import type { CatalogueDestination } from "./catalogue";
 import { DEFAULT_ORIGIN_STATION_ID } from "./constants";
-import type { AccessBrief, AccessDetails, AccessOption, AccessRouteDetail, AccessSummary } from "./types";
+import type { AccessBrief, AccessOption, AccessSummary } from "./types";
 
-// Access on the proposal, from the seeded static routes (spec 02 §9). The access service
-// (maps, enhanced routes, AI formatting, caching) replaces what is behind getAccessSummary;
-// the proposal screen only depends on AccessSummary.
+// The access tile and choices of a proposal, from the traveller's departure, without any outside
+// service (the draw stays fast): the hand-checked routes when leaving from Tokyo (a guide near
+// Tokyo), else the fare and duration formulas on the distance, marked as estimates. The access
+// detail modal loads the full access service (directions, AI formatting, caching) separately.
 
-export interface Departure {
-  label?: string;
-  /** A preset's station id (features/magic-question/presets.ts), when the traveller picked one. */
-  stationId?: string;
+export interface Departure extends DepartureInput {
   hasCar: boolean;
 }
 
-const MODE_ORDER = { train: 0, bus: 1, car: 2, walking: 3 } as const;
-
-function option(route: CatalogueRoute, locale: Locale, hasCar: boolean): AccessOption {
+function toData(d: CatalogueDestination, locale: Locale): DestinationData {
+  const routes: StaticRoute[] = d.routes.map((r) => ({
+    id: r.id,
+    mode: r.mode,
+    originStationId: r.originStationId,
+    title: r.titles[locale],
+    routeSummary: r.routeSummary,
+    durationMinutes: r.durationMinutes,
+    fareMin: r.fareMin,
+    fareMax: r.fareMax,
+    transfers: r.transfers,
+    companies: r.companies,
+    notes: r.notes[locale],
+    steps: r.steps.map((s) => ({ instruction: s.instructions[locale], line: s.line, from: s.from, durationMinutes: s.durationMinutes, fare: s.fare })),
+    schedule: (r.schedule as ScheduleInfo | null) ?? null,
+    popularity: r.popularity,
+  }));
+  const st = d.station;
   return {
-    id: route.id,
-    mode: route.mode,
-    title: route.titles[locale],
-    durationMinutes: route.durationMinutes,
-    fareMin: route.fareMin,
-    fareMax: route.fareMax,
-    transfers: route.transfers,
-    needsCar: route.mode === "car" && !hasCar,
+    id: d.id,
+    name: d.names[locale],
+    nameJa: d.names.ja,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    station: st ? { name: st.names[locale], nameJa: st.names.ja, latitude: st.latitude, longitude: st.longitude, stationId: st.id } : null,
+    accessNotes: d.accessNotes[locale],
+    routes,
   };
 }
 
-function detail(route: CatalogueRoute, locale: Locale, hasCar: boolean): AccessRouteDetail {
-  return {
-    ...option(route, locale, hasCar),
-    routeSummary: route.routeSummary,
-    companies: route.companies,
-    notes: route.notes[locale],
-    steps: route.steps.map((s) => ({ instruction: s.instructions[locale], line: s.line, durationMinutes: s.durationMinutes, fare: s.fare })),
-  };
+const DEFAULT_HUB_NAMES = ["東京駅", "tokyo station", "도쿄역", "东京站", "東京", "tokyo"];
+
+/** A typed departure we cannot place (no preset, no coordinates): Tokyo's routes, as a guide. */
+function unplacedLabel(departure: Departure): boolean {
+  if (departure.stationId || departure.latitude !== undefined) return false;
+  const label = departure.label?.trim().toLowerCase();
+  return Boolean(label) && !DEFAULT_HUB_NAMES.includes(label!);
 }
 
-const DEFAULT_ORIGIN_NAMES = { ja: "東京駅", en: "Tokyo Station", ko: "도쿄역", zh: "东京站" };
-
-function originNames(destination: CatalogueDestination) {
-  return destination.routes.find((r) => r.originStationId === DEFAULT_ORIGIN_STATION_ID)?.originNames ?? DEFAULT_ORIGIN_NAMES;
+/** The key under which a summary can be memoized: what changes it. */
+export function departureKey(departure: Departure): string {
+  if (departure.stationId) return `s:${departure.stationId}`;
+  if (departure.latitude !== undefined && departure.longitude !== undefined) return `c:${departure.latitude.toFixed(3)},${departure.longitude.toFixed(3)}`;
+  return unplacedLabel(departure) ? "label" : "tokyo";
 }
 
-/** True when the traveller leaves from somewhere else than where the routes start. */
-export function isApproximate(destination: CatalogueDestination, departure: Departure): boolean {
-  return departure.stationId !== DEFAULT_ORIGIN_STATION_ID && !isDefaultHubLabel(departure.label, originNames(destination));
-}
-
-/** A traveller with a car sees the drive first; everyone else public transport first, fastest first. */
-function ordered(destination: CatalogueDestination, hasCar: boolean): CatalogueRoute[] {
-  const rank = (r: CatalogueRoute) => (hasCar && r.mode === "car" ? -1 : MODE_ORDER[r.mode]);
-  return destination.routes
-    .filter((r) => r.originStationId === DEFAULT_ORIGIN_STATION_ID)
-    .sort((a, b) => rank(a) - rank(b) || a.durationMinutes - b.durationMinutes);
-}
-
-export function getAccessSummary(destination: CatalogueDestination, departure: Departure, locale: Locale): AccessSummary {
-  const options = ordered(destination, departure.hasCar).map((r) => option(r, locale, departure.hasCar));
+export function getAccessSummary(destination: CatalogueDestination, departure: Departure, locale: Locale, texts: AccessTexts): AccessSummary {
+  const origin = resolveOrigin(departure, locale);
+  const { drafts, estimate, tokyoRoutes } = staticDrafts(origin, toData(destination, locale), departure.hasCar, texts);
+  const options: AccessOption[] = ordered(finalize(drafts), departure.hasCar).map((o) => ({
+    id: o.id,
+    mode: o.mode,
+    title: o.title,
+    durationMinutes: o.durationMinutes,
+    fareMin: o.costMin,
+    fareMax: o.costMax,
+    transfers: o.transfers,
+    needsCar: o.needsCar,
+  }));
   const usable = options.filter((o) => !o.needsCar);
-  const fastest = usable.length ? Math.min(...usable.map((o) => o.durationMinutes)) : destination.travelTimeFromTokyoMinutes;
+  const pool = usable.length ? usable : options;
   return {
-    origin: { id: DEFAULT_ORIGIN_STATION_ID, name: originNames(destination)[locale] },
-    approximate: isApproximate(destination, departure),
-    fastestMinutes: fastest,
+    origin: tokyoRoutes ? { id: DEFAULT_ORIGIN_STATION_ID, name: resolveOrigin({ stationId: DEFAULT_ORIGIN_STATION_ID }, locale).name } : { id: origin.stationId ?? "location", name: origin.name },
+    from: { id: origin.stationId ?? "location", name: origin.name },
+    approximate: estimate || unplacedLabel(departure),
+    estimate: !tokyoRoutes,
+    fastestMinutes: pool.length ? Math.min(...pool.map((o) => o.durationMinutes)) : destination.travelTimeFromTokyoMinutes,
     options,
-  };
-}
-
-function isDefaultHubLabel(label: string | undefined, origin: Record<Locale, string>): boolean {
-  if (!label) return true; // no departure given: the default hub is the departure
-  const l = label.trim().toLowerCase();
-  return Object.values(origin).some((name) => name.toLowerCase() === l);
-}
-
-/** Everything about the same routes, for the details dialog. */
-export function getAccessDetails(destination: CatalogueDestination, departure: Departure, locale: Locale): AccessDetails {
-  return {
-    origin: { id: DEFAULT_ORIGIN_STATION_ID, name: originNames(destination)[locale] },
-    approximate: isApproximate(destination, departure),
-    routes: ordered(destination, departure.hasCar).map((r) => detail(r, locale, departure.hasCar)),
   };
 }
 

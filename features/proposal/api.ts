@@ -1,7 +1,7 @@
 "use client";
 
 import type { ProposalRequest } from "./schemas";
-import type { AccessDetails, ProposalErrorResponse, ProposalResponse } from "./types";
+import type { ProposalErrorResponse, ProposalResponse } from "./types";
 
 type Failure = ProposalErrorResponse;
 
@@ -16,13 +16,6 @@ async function call<T>(url: string, init?: RequestInit): Promise<T | Failure> {
   }
 }
 
-function destinationQuery(locale: string, body: Pick<ProposalRequest, "hasCar" | "departure">) {
-  const query = new URLSearchParams({ lang: locale, car: body.hasCar ? "1" : "0" });
-  if (body.departure?.stationId) query.set("from", body.departure.stationId);
-  if (body.departure?.label) query.set("label", body.departure.label);
-  return query;
-}
-
 /** Draws (or re-shows) a destination; failures come back as results, never a throw. */
 export async function fetchProposal(body: ProposalRequest, locale: string): Promise<ProposalResponse | Failure> {
   return call<ProposalResponse>(`/api/proposal?lang=${locale}`, {
@@ -31,11 +24,4 @@ export async function fetchProposal(body: ProposalRequest, locale: string): Prom
     body: JSON.stringify(body),
     cache: "no-store",
   });
-}
-
-/** The full routes for the access details dialog. */
-export async function fetchAccessDetails(destinationId: string, locale: string, options: { hasCar: boolean; from?: string }): Promise<AccessDetails | null> {
-  const query = destinationQuery(locale, { hasCar: options.hasCar, departure: { stationId: options.from } });
-  const result = await call<{ ok: true; details: AccessDetails }>(`/api/proposal/destinations/${destinationId}/access?${query}`);
-  return result.ok ? result.details : null;
 }

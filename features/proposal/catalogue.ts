@@ -52,7 +52,9 @@ export interface CatalogueRoute {
   transfers: number;
   companies: string[];
   notes: Localized;
-  steps: { instructions: Localized; line?: string; durationMinutes: number; fare?: number }[];
+  steps: { instructions: Localized; line?: string; from?: string; durationMinutes: number; fare?: number }[];
+  /** As stored: { weekday, weekend, frequency, lastTrain, sampleTimes }. */
+  schedule: unknown;
   popularity: number;
 }
 
@@ -70,6 +72,9 @@ export interface CatalogueDestination {
   budgetMin: number;
   budgetMax: number;
   travelTimeFromTokyoMinutes: number;
+  /** The main station of the station mapping, when set. */
+  station: { id: string; names: Localized; latitude: number; longitude: number } | null;
+  accessNotes: Localized;
   /** Featured, active; this destination's own first, then by rating. */
   accommodations: CatalogueAccommodation[];
   /** Active, by display order, at most 6. */

@@ -6,12 +6,14 @@ import { recordThrown } from "@/lib/error-log";
 import { AppError } from "@/lib/errors";
 import { apiError, readJson, requestLocale } from "@/lib/http";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
-import { destinationQuerySchema, proposalRequestSchema } from "./schemas";
-import { accessDetails, drawProposalJson } from "./service";
+import { accessQuerySchema } from "@/features/access/schemas";
+import { getAccessInfo } from "@/features/access/service";
+import { proposalRequestSchema } from "./schemas";
+import { drawProposalJson } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = { "Cache-Control": "no-store" };
-/** Routes are the same for everyone; a content edit shows within minutes. */
+/** Routes are the same for everyone leaving from the same place; the server caches them for 30 minutes. */
 const SHARED = { "Cache-Control": "public, max-age=300" };
 const JSON_TYPE = { "Content-Type": "application/json" };
 
@@ -54,21 +56,22 @@ export async function handleProposalRequest(request: NextRequest): Promise<Respo
   }
 }
 
-function destinationQuery(request: NextRequest, id: string) {
+function accessQuery(request: NextRequest, id: string) {
   const q = request.nextUrl.searchParams;
-  return destinationQuerySchema.safeParse({ id, car: q.get("car") ?? undefined, from: q.get("from") ?? undefined, label: q.get("label") ?? undefined });
+  const get = (k: string) => q.get(k) ?? undefined;
+  return accessQuerySchema.safeParse({ id, car: get("car"), from: get("from"), lat: get("lat"), lng: get("lng"), label: get("label") });
 }
 
-/** GET /api/proposal/destinations/{id}/access: the full routes for the details dialog. */
+/** GET /api/proposal/destinations/{id}/access: the access service's answer for the details modal and the tile. */
 export async function handleAccessDetailsRequest(request: NextRequest, id: string): Promise<Response> {
   const locale = requestLocale(request);
-  const query = destinationQuery(request, id);
+  const query = accessQuery(request, id);
   if (!query.success) return apiError(400, { code: "VALIDATION_ERROR", message: await message(locale, "errors", "codes.VALIDATION_ERROR") });
   try {
-    const { car, from, label } = query.data;
-    const details = await accessDetails(query.data.id, { stationId: from, label, hasCar: car === "1" }, locale);
-    if (!details) return apiError(404, { code: "NOT_FOUND", message: await message(locale, "errors", "codes.NOT_FOUND") }, NO_STORE);
-    return NextResponse.json({ ok: true, details }, { headers: SHARED });
+    const { car, from, lat, lng, label } = query.data;
+    const lookup = await getAccessInfo({ destinationId: query.data.id, departure: { stationId: from, latitude: lat, longitude: lng, label }, hasCar: car === "1", locale });
+    if (!lookup) return apiError(404, { code: "NOT_FOUND", message: await message(locale, "errors", "codes.NOT_FOUND") }, NO_STORE);
+    return NextResponse.json({ ok: true, info: lookup.info }, { headers: { ...SHARED, "X-Access-Source": lookup.info.source, "X-Cache": lookup.cached ? "hit" : "miss" } });
   } catch (error) {
     return failure(request, error, "proposal-access");
   }

@@ -1,6 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { prefectureName } from "@/features/trip/prefectures";
-import { accessInfoOf, getAccessSummary, isApproximate, type BriefFormatter, type Departure } from "./access";
+import { textsFor } from "@/features/access/texts-server";
+import { accessInfoOf, departureKey, getAccessSummary, type BriefFormatter, type Departure } from "./access";
 import { totalBudgetOf } from "./budget";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { FEATURES_SHOWN, HIGHLIGHT_LIMIT, HINT_LIMIT, IMAGES_PER_ACCOMMODATION } from "./constants";
@@ -67,14 +68,16 @@ function staticPart(d: CatalogueDestination, locale: Locale): StaticPart {
 type AccessPart = Pick<GachaProposal, "access" | "accessInfo">;
 const accessViews = new WeakMap<CatalogueDestination, Map<string, AccessPart>>();
 
-/** Access depends on the language, the car and whether the departure is the routes' origin: a few variants per destination. */
+/** Access depends on the language, the car and the departure: a few variants per destination. */
 function accessPart(d: CatalogueDestination, departure: Departure, locale: Locale, format: BriefFormatter): AccessPart {
   let variants = accessViews.get(d);
   if (!variants) accessViews.set(d, (variants = new Map()));
-  const key = `${locale}|${departure.hasCar}|${isApproximate(d, departure)}`;
+  const key = `${locale}|${departure.hasCar}|${departureKey(departure)}`;
   let part = variants.get(key);
   if (!part) {
-    const access = getAccessSummary(d, departure, locale);
+    // Positions make the keys open-ended: keep the memo bounded.
+    if (variants.size >= 256) variants.clear();
+    const access = getAccessSummary(d, departure, locale, textsFor(locale));
     variants.set(key, (part = { access, accessInfo: accessInfoOf(access, format) }));
   }
   return part;

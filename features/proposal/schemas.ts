@@ -36,11 +36,3 @@ export const proposalRequestSchema = z
 
 export type ProposalInput = z.output<typeof proposalRequestSchema>;
 export type ProposalRequest = z.input<typeof proposalRequestSchema>;
-
-/** GET /api/proposal/destinations/{id}[/access]?car=1&from=tokyo&label=東京駅 */
-export const destinationQuerySchema = z.object({
-  id: z.uuid(),
-  car: z.enum(["0", "1"]).default("0"),
-  from: z.string().trim().max(100).optional(),
-  label: z.string().trim().max(200).optional(),
-});

@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkOutOrNext } from "@/features/trip/dates";
-import { getAccessDetails, type Departure } from "./access";
+import type { Departure } from "./access";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
@@ -11,7 +11,7 @@ import { assembleProposal, proposalParts, serializeProposal } from "./localize";
 import { getPool, type PoolFilter } from "./pool/service";
 import type { ProposalInput } from "./schemas";
 import { selectAccommodations, shuffled } from "./select";
-import type { AccessDetails, ProposalResponse } from "./types";
+import type { ProposalResponse } from "./types";
 
 // The gacha. The eligible destinations of a mood set, with everything a proposal shows, come from
 // the in-memory catalogue (pool/service.ts); a draw is one call of the proposal_draw SQL function,
@@ -100,7 +100,9 @@ async function decide(input: ProposalInput, visitorId: string): Promise<Decision
 }
 
 function departureOf(input: Pick<ProposalInput, "departure" | "hasCar">): Departure {
-  return { label: input.departure?.label, stationId: input.departure?.stationId, hasCar: input.hasCar ?? false };
+  const d = input.departure;
+  const placed = d?.latitude !== undefined && d?.longitude !== undefined;
+  return { label: d?.label, stationId: d?.stationId, latitude: placed ? d.latitude : undefined, longitude: placed ? d.longitude : undefined, hasCar: input.hasCar ?? false };
 }
 
 /** Draws (or re-shows, with `show`) a destination for the visitor. */
@@ -114,17 +116,6 @@ export async function drawProposalJson(input: ProposalInput, visitorId: string, 
   const { destination, stays, pool, reset } = await decide(input, visitorId);
   const proposal = serializeProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale)));
   return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset}}`;
-}
-
-async function featuredDestination(id: string): Promise<CatalogueDestination | null> {
-  const pool = await getPool({ moods: [] }).catch(() => null);
-  return pool?.byId.get(id) ?? null;
-}
-
-/** The routes behind the access tile, in full, for a featured destination (null when it is not one). */
-export async function accessDetails(destinationId: string, departure: Departure, locale: Locale): Promise<AccessDetails | null> {
-  const destination = await featuredDestination(destinationId);
-  return destination ? getAccessDetails(destination, departure, locale) : null;
 }
 
 export { clearProposalCache } from "./pool/service";

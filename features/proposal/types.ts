@@ -40,13 +40,6 @@ export interface ProposalHint {
   rating: number;
 }
 
-export interface AccessStep {
-  instruction: string;
-  line?: string;
-  durationMinutes: number;
-  fare?: number;
-}
-
 /** One way to get there, as the proposal lists it. */
 export interface AccessOption {
   id: string;
@@ -60,26 +53,15 @@ export interface AccessOption {
   needsCar: boolean;
 }
 
-/** The same route with what the details dialog shows (loaded when it opens). */
-export interface AccessRouteDetail extends AccessOption {
-  /** Japanese line sequence, e.g. 東京 → 小田原（東海道新幹線）→ 箱根湯本. */
-  routeSummary: string;
-  companies: string[];
-  notes: string;
-  steps: AccessStep[];
-}
-
-export interface AccessDetails {
-  origin: { id: string; name: string };
-  approximate: boolean;
-  routes: AccessRouteDetail[];
-}
-
 export interface AccessSummary {
-  /** Where the routes start (the default hub, Tokyo Station, until the access service exists). */
+  /** Where the routes start: Tokyo Station for the hand-checked routes, else the departure. */
   origin: { id: string; name: string };
-  /** The traveller's departure differs from the routes' origin: durations are a guide. */
+  /** The traveller's departure. */
+  from: { id: string; name: string };
+  /** Durations and costs are a guide (a nearby hub's routes, or formulas). */
   approximate: boolean;
+  /** Figures from the distance formulas (no hand-checked routes from this departure). */
+  estimate: boolean;
   fastestMinutes: number;
   options: AccessOption[];
 }

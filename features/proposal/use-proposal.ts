@@ -13,6 +13,14 @@ import { REVEAL_DELAY_MS } from "./constants";
 import type { ProposalRequest } from "./schemas";
 import type { ProposalResponse } from "./types";
 
+/** Where the traveller leaves from: a preset's station, a position, or only a typed name. */
+export interface Departure {
+  label?: string;
+  stationId?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
 export type Phase = "loading" | "revealing" | "shown" | "error";
 
 interface State {
@@ -39,7 +47,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
   const locale = useLocale();
   const key = `${[...moods].sort().join(",")}|${prefecture ?? ""}`;
   const [state, setState] = React.useState<State>({ phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0 });
-  const [trip, setTrip] = React.useState<{ facts: TripFacts; stationId?: string } | null>(null);
+  const [trip, setTrip] = React.useState<{ facts: TripFacts; departure: Departure } | null>(null);
   const busy = React.useRef(false);
   const started = React.useRef(false);
 
@@ -50,7 +58,9 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
       setState((s) => ({ ...s, phase: s.data ? "revealing" : "loading" }));
       const magic = readStored(STORAGE_KEYS.magicData);
       const facts = tripFacts(magic, readStored(STORAGE_KEYS.escapeMagicData), moods, tTrip("defaultHub"));
-      setTrip({ facts, stationId: magic?.hubStationId });
+      const coordinates = magic?.hubCoordinates;
+      const departure: Departure = { label: facts.hub, stationId: magic?.hubStationId, latitude: coordinates?.latitude, longitude: coordinates?.longitude };
+      setTrip({ facts, departure });
       const dated = facts.checkIn && !isPast(facts.checkIn);
       const body: ProposalRequest = {
         moods,
@@ -58,7 +68,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
         checkIn: dated ? facts.checkIn : undefined,
         checkOut: dated ? facts.checkOut : undefined,
         guests: facts.guestCount,
-        departure: { label: facts.hub, stationId: magic?.hubStationId },
+        departure,
         hasCar: facts.hasCar,
         show: options.show,
       };
@@ -100,5 +110,5 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
     [key],
   );
 
-  return { ...state, trip: trip?.facts ?? null, departureStationId: trip?.stationId, next: () => load(), retry: () => load(), select };
+  return { ...state, trip: trip?.facts ?? null, departure: trip?.departure ?? null, next: () => load(), retry: () => load(), select };
 }

@@ -79,7 +79,7 @@ test("sections open and close from the keyboard; the access details list the rou
 
   await page.getByTestId("access-details").click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByTestId("access-routes").getByRole("listitem").first()).toBeVisible();
+  await expect(dialog.getByTestId("modal-option").first()).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });

@@ -103,13 +103,15 @@ for (const flow of FLOWS) {
   });
 }
 
-test("the departure can come from the browser's location: the nearest major city", async ({ browser }) => {
-  const context = await browser.newContext({ geolocation: { latitude: 34.6863, longitude: 135.52 }, permissions: ["geolocation"], locale: "ja-JP", timezoneId: "Asia/Tokyo" });
+test("the departure can come from the browser's location: the reverse-geocoded place, here the nearest station", async ({ browser }) => {
+  // Beside Osaka Station; the geocoding fakes answer 大阪市北区梅田三丁目 and the station 大阪 (tests/fakes/services/geocoders.ts).
+  const context = await browser.newContext({ geolocation: { latitude: 34.7027, longitude: 135.4962 }, permissions: ["geolocation"], locale: "ja-JP", timezoneId: "Asia/Tokyo" });
   const page = await context.newPage();
   await page.goto("/magic-question");
   await page.getByTestId("use-location").click();
-  await expect(page.getByRole("combobox")).toHaveValue("大阪");
+  await expect(page.getByRole("combobox")).toHaveValue("大阪駅");
   await expect(page.getByText("現在地を取得しました")).toBeVisible();
+  await expect(page.getByText(/最寄り駅: 大阪駅（約\d+m）/)).toBeVisible();
   await context.close();
 });
 

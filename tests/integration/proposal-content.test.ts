@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { destinationId, stableUuid } from "@/prisma/seed/mappers";
 import { getDb, type Db } from "@/lib/db";
-import { accessDetails, clearProposalCache, drawProposal, drawProposalJson } from "@/features/proposal/service";
+import { getAccessInfo } from "@/features/access/service";
+import { clearProposalCache, drawProposal, drawProposalJson } from "@/features/proposal/service";
 import { draw, input, seedDestinations, withChange } from "./proposal-helpers";
 
 let db: Db;
@@ -193,22 +194,23 @@ describe("the response body", () => {
 });
 
 describe("access details", () => {
+  const details = (id: string, locale: "ja" | "ko" = "ja") => getAccessInfo({ destinationId: id, departure: { stationId: "tokyo" }, hasCar: false, locale });
+
   it("carry the steps and notes of every route, in the language asked for", async () => {
-    const id = destinationId("hakone");
-    const details = await accessDetails(id, { hasCar: false }, "ko");
-    expect(details?.origin.name).toBe("도쿄역");
-    expect(details?.routes.length).toBeGreaterThan(1);
-    expect(details?.routes.every((r) => r.steps.length > 0 && r.notes.length > 0)).toBe(true);
-    expect(details?.routes.find((r) => r.mode === "car")?.needsCar).toBe(true);
+    const lookup = await details(destinationId("hakone"), "ko");
+    expect(lookup?.info.from.name).toBe("도쿄역");
+    expect(lookup?.info.options.length).toBeGreaterThan(1);
+    expect(lookup?.info.options.every((r) => r.steps.length > 0 && r.notes.length > 0)).toBe(true);
+    expect(lookup?.info.options.find((r) => r.mode === "car")?.needsCar).toBe(true);
   });
 
-  it("are not given for a destination that is not featured", async () => {
+  it("are not given for a destination that is not active", async () => {
     const id = destinationId("kamakura");
     await withChange(
-      () => db.destination.update({ where: { id }, data: { isFeatured: false } }),
-      () => db.destination.update({ where: { id }, data: { isFeatured: true } }),
-      async () => expect(await accessDetails(id, { hasCar: false }, "ja")).toBeNull(),
+      () => db.destination.update({ where: { id }, data: { status: "inactive" } }),
+      () => db.destination.update({ where: { id }, data: { status: "active" } }),
+      async () => expect(await details(id)).toBeNull(),
     );
-    expect(await accessDetails(randomUUID(), { hasCar: false }, "ja")).toBeNull();
+    expect(await details(randomUUID())).toBeNull();
   });
 });

@@ -42,6 +42,7 @@ function fromPlace(place: PresetPlace, locale: Locale): DepartureValue {
 export function DepartureField({ value, onChange, history }: { value: DepartureValue | null; onChange: (v: DepartureValue | null) => void; history: DepartureHistoryEntry[] }) {
   const t = useTranslations("magicQuestion.departure");
   const tl = useTranslations("magicQuestion.location");
+  const tg = useTranslations("geo");
   const locale = useLocale() as Locale;
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(-1);
@@ -51,13 +52,19 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
   const text = value?.label ?? "";
 
   const onLocated = React.useCallback(
-    ({ city, distanceKm, info }: LocatedPlace) => {
-      const label = placeLabel(city, locale);
-      onChange({ ...fromPlace(city, locale), kind: "location", locationInfo: info });
-      toast.success(tl("success"), { description: tl("nearestDescription", { city: label, km: Math.max(1, Math.round(distanceKm)) }) });
+    (place: LocatedPlace) => {
+      onChange({ label: place.label, kind: "location", stationId: place.stationId, latitude: place.latitude, longitude: place.longitude, locationInfo: place.info });
+      if (place.named) {
+        const station = place.nearestStation;
+        toast.success(tl("success"), {
+          description: [tg("located", { place: place.label }), station ? tg("nearestStation", { station: station.name, distance: station.distanceM }) : null].filter(Boolean).join(" · "),
+        });
+      } else {
+        toast.warning(tl("fallback"), { description: tl("nearestDescription", { city: placeLabel(place.city, locale), km: Math.max(1, Math.round(place.distanceKm)) }) });
+      }
       setOpen(false);
     },
-    [locale, onChange, tl],
+    [locale, onChange, tl, tg],
   );
   const { locate, busy } = useCurrentLocation(onLocated);
 

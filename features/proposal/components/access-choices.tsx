@@ -13,6 +13,7 @@ import { AccessModeIcon } from "./access-mode-icon";
 /** The ways to get there as a radio group; car routes say whether a rental car is needed. */
 export function AccessChoices({ access, value, onChange }: { access: AccessSummary; value: string | null; onChange: (id: string) => void }) {
   const t = useTranslations("proposal");
+  const tAccess = useTranslations("access.modal");
   const fmt = useTripFormat();
   const arrows = useArrowSelect(onChange);
   if (!access.options.length) return <EmptyState icon={<Route />} title={t("access.none")} />;
@@ -74,7 +75,13 @@ export function AccessChoices({ access, value, onChange }: { access: AccessSumma
           );
         })}
       </RadioGroup.Root>
-      {access.approximate ? <p className="mt-3 text-xs text-sumi-soft">{t("access.approximate", { origin: access.origin.name })}</p> : null}
+      {access.estimate ? (
+        <p className="mt-3 text-xs text-sumi-soft" data-testid="access-estimate">
+          {tAccess("estimateNote")}
+        </p>
+      ) : access.approximate ? (
+        <p className="mt-3 text-xs text-sumi-soft">{t("access.approximate", { origin: access.origin.name })}</p>
+      ) : null}
     </div>
   );
 }

@@ -9,9 +9,12 @@ import { parseMoods, type MoodId } from "@/lib/moods";
 import { STORAGE_KEYS, writeStored } from "@/features/trip/storage";
 import { useStored } from "@/features/trip/use-stored";
 import { useTripFormat } from "@/features/trip/use-trip-format";
+import { AccessModal } from "@/features/access/components/access-modal";
+import { RoutePanel } from "@/features/access/components/route-panel";
+import { summaryFromInfo } from "@/features/access/summary";
+import { useAccessInfo } from "@/features/access/use-access-info";
 import { useProposal } from "../use-proposal";
 import { AccessChoices } from "./access-choices";
-import { AccessDialog } from "./access-dialog";
 import { AccommodationChoices } from "./accommodation-choices";
 import { BudgetBreakdown } from "./budget-breakdown";
 import { ChoiceSection } from "./choice-section";
@@ -41,11 +44,22 @@ function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string |
   const state = useProposal(moods, prefecture);
   const [open, setOpen] = React.useState({ accommodation: true, access: true, budget: false });
   const [accessOpen, setAccessOpen] = React.useState(false);
+  const proposalId = state.data?.proposal.id;
+  const d = state.departure;
+  // The access service (directions, AI formatting, cache) refines what the draw gave at once.
+  const query = React.useMemo(
+    () => (proposalId ? { destinationId: proposalId, locale, hasCar: state.trip?.hasCar ?? false, stationId: d?.stationId, latitude: d?.latitude, longitude: d?.longitude, label: d?.label } : null),
+    [proposalId, locale, state.trip?.hasCar, d?.stationId, d?.latitude, d?.longitude, d?.label],
+  );
+  const accessInfo = useAccessInfo(query);
 
   if (state.phase === "error") return <ProposalError message={state.error ?? ""} onRetry={state.retry} />;
   if (!state.data) return <ProposalLoading />;
 
-  const { proposal, pool } = state.data;
+  const { pool } = state.data;
+  const served = accessInfo.state.status === "ready" ? accessInfo.state.info : null;
+  const accessSummary = served && served.options.length ? summaryFromInfo(served, state.data.proposal.access.fastestMinutes) : state.data.proposal.access;
+  const proposal = { ...state.data.proposal, access: accessSummary };
   const stay = proposal.accommodations.find((a) => a.id === state.accommodationId) ?? null;
   const access = proposal.access.options.find((o) => o.id === state.accessId) ?? null;
   const trip = state.trip;
@@ -91,6 +105,9 @@ function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string |
               onOpenChange={(v) => setOpen((o) => ({ ...o, access: v }))}
             >
               <AccessChoices access={proposal.access} value={state.accessId} onChange={(id) => state.select({ accessId: id })} />
+              <div className="mt-4">
+                <RoutePanel state={accessInfo.state} onRetry={accessInfo.retry} onSelect={(id) => state.select({ accessId: id })} selectedId={state.accessId} />
+              </div>
             </ChoiceSection>
             <ChoiceSection id="budget" icon={<Wallet />} title={t("sections.budget")} summary={fmt.yenRange(proposal.totalBudget.min, proposal.totalBudget.max)} open={open.budget} onOpenChange={(v) => setOpen((o) => ({ ...o, budget: v }))}>
               <BudgetBreakdown budget={proposal.totalBudget} />
@@ -99,7 +116,7 @@ function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string |
         </div>
         <EscapeBar hasStay={Boolean(stay)} hasAccess={Boolean(access)} onEscape={escape} />
       </div>
-      <AccessDialog proposal={proposal} mood={palette} hasCar={trip?.hasCar ?? false} from={state.departureStationId} open={accessOpen} onOpenChange={setAccessOpen} />
+      <AccessModal destinationName={proposal.name} state={accessInfo.state} onRetry={accessInfo.retry} mood={palette} open={accessOpen} onOpenChange={setAccessOpen} />
     </main>
   );
 }

@@ -14,7 +14,7 @@ export function SummaryTiles({ proposal, onAccessDetails }: { proposal: GachaPro
   const { access } = proposal;
   return (
     <section aria-label={t("label")} className="grid grid-cols-3 gap-2.5 sm:gap-4">
-      <Tile icon={<TrainFront />} label={t("access")} value={access.options.length ? t("accessValue", { duration: fmt.duration(access.fastestMinutes) }) : "—"} note={access.approximate ? t("accessApprox", { origin: access.origin.name }) : t("accessFrom", { origin: access.origin.name })} testId="tile-access">
+      <Tile icon={<TrainFront />} label={t("access")} value={access.options.length ? t("accessValue", { duration: fmt.duration(access.fastestMinutes) }) : "—"} note={access.estimate ? t("accessApprox", { origin: access.from.name }) : access.approximate ? t("accessApprox", { origin: access.origin.name }) : t("accessFrom", { origin: access.origin.name })} testId="tile-access">
         <button
           type="button"
           onClick={onAccessDetails}

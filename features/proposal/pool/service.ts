@@ -37,6 +37,8 @@ const destinationSelect = {
   estimatedBudgetMin: true,
   estimatedBudgetMax: true,
   travelTimeFromTokyoMinutes: true,
+  accessNotes: true,
+  mainStation: { select: { id: true, nameJa: true, nameEn: true, nameKo: true, nameZh: true, latitude: true, longitude: true } },
 } satisfies Prisma.DestinationSelect;
 
 /** Eligible destinations (spec 02 §5): featured and active, mood tags and the first prefecture when given, else the same without filters. */
@@ -89,6 +91,10 @@ async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
       budgetMin: d.estimatedBudgetMin,
       budgetMax: d.estimatedBudgetMax,
       travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,
+      station: d.mainStation
+        ? { id: d.mainStation.id, names: { ja: d.mainStation.nameJa, en: d.mainStation.nameEn, ko: d.mainStation.nameKo, zh: d.mainStation.nameZh }, latitude: d.mainStation.latitude, longitude: d.mainStation.longitude }
+        : null,
+      accessNotes: fourLanguages(d.accessNotes),
       accommodations: [...own, ...nearby].map(toAccommodation),
       hints: hints
         .filter((h) => h.destinationId === d.id)
@@ -169,9 +175,11 @@ function toRoute(r: RouteRow): CatalogueRoute {
     steps: steps.map((s) => ({
       instructions: fourLanguages(s.instruction),
       line: typeof s.line === "string" ? s.line : undefined,
+      from: typeof s.from === "string" ? s.from : undefined,
       durationMinutes: Number(s.durationMinutes) || 0,
       fare: typeof s.fare === "number" ? s.fare : undefined,
     })),
+    schedule: r.schedule,
     popularity: r.popularity,
   };
 }

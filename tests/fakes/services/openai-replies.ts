@@ -136,8 +136,22 @@ function parsingReply(malformed: boolean): string {
   return `旅程をJSONにしました。\n\`\`\`json\n${JSON.stringify(PARSED_ITINERARY, null, 2)}\n\`\`\`\nご確認ください。`;
 }
 
-function routesReply(malformed: boolean): string {
+function routesReply(malformed: boolean, body?: FakeChatBody): string {
   if (malformed) return '{"routes": [ {"mode": "train", ';
+  // The access service sends its routes as a JSON array on the prompt's last line: answer per id,
+  // with prose around the object as real models do.
+  const last = (body ? lastUserMessage(body) : "").split("\n").pop() ?? "";
+  const given = (() => {
+    try {
+      return JSON.parse(last) as { id?: string; title?: string }[];
+    } catch {
+      return null;
+    }
+  })();
+  if (Array.isArray(given) && given.every((r) => typeof r?.id === "string")) {
+    const routes = given.map((r) => ({ id: r.id, description: `AIによる案内: ${r.title ?? ""}`, pros: ["AI: 景色が楽しめる"], cons: ["AI: 週末は混雑"], tips: ["AI: 早めの出発がおすすめ"] }));
+    return `ルートを整形しました。\n${JSON.stringify({ routes })}\nよい旅を！`;
+  }
   return `整形しました。${JSON.stringify({ routes: [{ mode: "train", title: "ロマンスカーで箱根湯本へ", duration: "約85分", cost: "2,470円" }] })}`;
 }
 
@@ -152,7 +166,7 @@ export function replyFor(kind: ReplyKind, body: FakeChatBody, malformed = false)
     case "parsing":
       return parsingReply(malformed);
     case "routes":
-      return routesReply(malformed);
+      return routesReply(malformed, body);
     case "accommodation":
       return "箱根なら、宮ノ下の**富士屋ホテル**がおすすめです。クラシックな建物と温泉で、記念日の旅にぴったりです。";
     case "advice":

@@ -1,0 +1,6 @@
+import { handleReverseGeocode } from "@/features/geo/handler";
+
+/** Reverse geocoding of the browser's position (the magic question's location control). */
+export function GET(request: Request): Promise<Response> {
+  return handleReverseGeocode(request);
+}

@@ -145,8 +145,12 @@ try {
     writeFileSync(stamp, current);
   }
 
+  // Another server on the port would be measured instead of this build: refuse to start.
+  if (await fetch(`${base}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use; set BENCH_PORT`);
   server = spawn("npx", ["--no-install", "next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  await waitFor(`${base}/api/health`, 120_000);
+  const exited = new Promise((_, reject) => server.once("exit", (code) => reject(new Error(`next start exited (${code})`))));
+  exited.catch(() => undefined);
+  await Promise.race([waitFor(`${base}/api/health`, 120_000), exited]);
 
   // Warm up both paths (JIT, connection pool, the in-memory catalogue).
   await cannon("static", 10, 3);

@@ -2,6 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { finalize, ordered } from "@/features/access/build";
 import { resolveOrigin, type DepartureInput } from "@/features/access/origin";
 import { staticDrafts, type DestinationData, type StaticRoute } from "@/features/access/static";
+import { fastestMinutes, toAccessOption } from "@/features/access/summary";
 import type { AccessTexts } from "@/features/access/texts";
 import type { ScheduleInfo } from "@/features/access/types";
 import type { CatalogueDestination } from "./catalogue";
@@ -66,24 +67,13 @@ export function departureKey(departure: Departure): string {
 export function getAccessSummary(destination: CatalogueDestination, departure: Departure, locale: Locale, texts: AccessTexts): AccessSummary {
   const origin = resolveOrigin(departure, locale);
   const { drafts, estimate, tokyoRoutes } = staticDrafts(origin, toData(destination, locale), departure.hasCar, texts);
-  const options: AccessOption[] = ordered(finalize(drafts), departure.hasCar).map((o) => ({
-    id: o.id,
-    mode: o.mode,
-    title: o.title,
-    durationMinutes: o.durationMinutes,
-    fareMin: o.costMin,
-    fareMax: o.costMax,
-    transfers: o.transfers,
-    needsCar: o.needsCar,
-  }));
-  const usable = options.filter((o) => !o.needsCar);
-  const pool = usable.length ? usable : options;
+  const options = ordered(finalize(drafts), departure.hasCar).map(toAccessOption);
   return {
     origin: tokyoRoutes ? { id: DEFAULT_ORIGIN_STATION_ID, name: resolveOrigin({ stationId: DEFAULT_ORIGIN_STATION_ID }, locale).name } : { id: origin.stationId ?? "location", name: origin.name },
     from: { id: origin.stationId ?? "location", name: origin.name },
     approximate: estimate || unplacedLabel(departure),
     estimate: !tokyoRoutes,
-    fastestMinutes: pool.length ? Math.min(...pool.map((o) => o.durationMinutes)) : destination.travelTimeFromTokyoMinutes,
+    fastestMinutes: fastestMinutes(options, destination.travelTimeFromTokyoMinutes),
     options,
   };
 }

@@ -94,3 +94,25 @@ test("from Osaka: duration and cost from Osaka Station, the modal and the route 
   await checkModal(page, "大阪駅");
   await checkPanel(page);
 });
+
+test("from Osaka: a way there chosen on the estimate stays chosen when the routes arrive", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Hold the access service's answer until a choice is made on the draw's estimate.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/proposal/destinations/*/access*", async (route) => {
+    await gate;
+    await route.fallback();
+  });
+  await leaveFrom(page, "大阪駅", "osaka");
+  const train = page.getByTestId("access-option").filter({ has: page.locator("svg.lucide-train-front") }).first();
+  await expect(page.getByTestId("access-estimate")).toBeVisible();
+  await train.click();
+  await expect(train).toHaveAttribute("aria-checked", "true");
+
+  release();
+  await expect(page.getByTestId("access-estimate")).toBeHidden({ timeout: 15_000 });
+  const chosen = page.locator('[data-testid="access-option"][aria-checked="true"]');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.locator("svg.lucide-train-front").first()).toBeVisible();
+});

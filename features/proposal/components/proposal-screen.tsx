@@ -52,13 +52,24 @@ function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string |
     [proposalId, locale, state.trip?.hasCar, d?.stationId, d?.latitude, d?.longitude, d?.label],
   );
   const accessInfo = useAccessInfo(query);
+  const served = accessInfo.state.status === "ready" && accessInfo.state.info.options.length ? accessInfo.state.info : null;
+  const { accessId, select } = state;
+  const drawnOptions = state.data?.proposal.access.options;
+
+  // A way there chosen from the draw's estimate survives the service's answer, whose routes have
+  // other ids: the same kind of transport is kept (the first such route the service offers).
+  React.useEffect(() => {
+    if (!served || !accessId || served.options.some((o) => o.id === accessId)) return;
+    const drawn = drawnOptions?.find((o) => o.id === accessId);
+    const same = drawn && served.options.find((o) => o.mode === drawn.mode);
+    if (same) select({ accessId: same.id });
+  }, [served, accessId, drawnOptions, select]);
 
   if (state.phase === "error") return <ProposalError message={state.error ?? ""} onRetry={state.retry} />;
   if (!state.data) return <ProposalLoading />;
 
   const { pool } = state.data;
-  const served = accessInfo.state.status === "ready" ? accessInfo.state.info : null;
-  const accessSummary = served && served.options.length ? summaryFromInfo(served, state.data.proposal.access.fastestMinutes) : state.data.proposal.access;
+  const accessSummary = served ? summaryFromInfo(served, state.data.proposal.access.fastestMinutes) : state.data.proposal.access;
   const proposal = { ...state.data.proposal, access: accessSummary };
   const stay = proposal.accommodations.find((a) => a.id === state.accommodationId) ?? null;
   const access = proposal.access.options.find((o) => o.id === state.accessId) ?? null;

@@ -9,9 +9,10 @@ import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { AppProviders } from "@/components/shell/app-providers";
 import { ConfigErrorScreen } from "@/components/shell/config-error";
+import { clientMessages } from "@/i18n/client-messages";
 import { dir } from "@/i18n/dir";
 import { routing } from "@/i18n/routing";
 import { configProblems } from "@/lib/env";
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const problems = configProblems();
   const t = await getTranslations({ locale: lang, namespace: "errors.config" });
   const tn = await getTranslations({ locale: lang, namespace: "navigation" });
+  const messages = clientMessages(await getMessages({ locale: lang }));
 
   return (
     <html lang={lang} dir={dir(lang)} suppressHydrationWarning>
@@ -58,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         {problems.length ? (
           <ConfigErrorScreen problems={problems} title={t("title")} description={t("description")} />
         ) : (
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={messages}>
             <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[200] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lift">
               {tn("skipToContent")}
             </a>

@@ -1,4 +1,6 @@
-import { setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, setRequestLocale } from "next-intl/server";
+import { clientMessages } from "@/i18n/client-messages";
 import { requireAdmin } from "@/features/auth/guard";
 import { AdminShell } from "@/features/admin/components/admin-shell";
 
@@ -10,5 +12,11 @@ export default async function AdminConsoleLayout({ children, params }: LayoutPro
   const { lang } = await params;
   setRequestLocale(lang);
   const actor = await requireAdmin();
-  return <AdminShell actor={actor}>{children}</AdminShell>;
+  // The back office's own messages come on top of what every page receives.
+  const messages = clientMessages(await getMessages({ locale: lang }), "backOffice");
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <AdminShell actor={actor}>{children}</AdminShell>
+    </NextIntlClientProvider>
+  );
 }

@@ -32,6 +32,16 @@ describe("configuration", () => {
     expect(configProblems()).toEqual([{ setting: "AUTH_SECRET", problem: "is required in production" }]);
   });
 
+  it("does not bake the error screen into pages prerendered by a build without secrets", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("AUTH_SECRET", "");
+    vi.stubEnv("NEXT_PHASE", "phase-production-build");
+    resetEnvForTests();
+    expect(configProblems()).toEqual([]);
+    vi.stubEnv("NEXT_PHASE", "phase-production-server");
+    expect(configProblems().map((p) => p.setting)).toEqual(["AUTH_SECRET"]);
+  });
+
   it("wants the Google client id and secret together", () => {
     vi.stubEnv("AUTH_GOOGLE_ID", "id-only");
     resetEnvForTests();

@@ -83,6 +83,9 @@ function load() {
 
 /** Problems with the configuration; the root layout shows them instead of the app. */
 export function configProblems(): ConfigProblem[] {
+  // Secrets are runtime settings: a build without them (a CI or image build) must not bake the
+  // error screen into prerendered pages. The running server checks again on every dynamic render.
+  if (process.env.NEXT_PHASE === "phase-production-build") return [];
   return load().problems;
 }
 

@@ -1,4 +1,6 @@
-import "server-only";
+// Server code only, without the `server-only` marker: the proposal endpoint runs as a Pages Router
+// API route (docs/decisions/0007), which cannot load it. A browser bundle cannot include this
+// module anyway (pg needs node:net).
 import { createDbClient, type Db, type Sql } from "./db/create-client";
 
 // One Prisma client per server process. PGlite opens asynchronously, so the client is

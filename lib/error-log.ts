@@ -1,4 +1,4 @@
-import "server-only";
+// Server code only (through lib/db); no `server-only` marker, see lib/db.ts.
 import { getDb } from "./db";
 import { AppError, deriveSeverity, type Severity } from "./errors";
 import { logBySeverity } from "./logger";

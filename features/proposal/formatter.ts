@@ -1,4 +1,3 @@
-import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import en from "@/messages/en.json";

@@ -1,21 +1,15 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { recordThrown } from "@/lib/error-log";
 import { AppError } from "@/lib/errors";
-import { apiError, readJson, requestLocale } from "@/lib/http";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
+import { apiError, requestLocale } from "@/lib/http";
 import { accessQuerySchema } from "@/features/access/schemas";
 import { getAccessInfo } from "@/features/access/service";
-import { proposalRequestSchema } from "./schemas";
-import { drawProposalJson } from "./service";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Routes are the same for everyone leaving from the same place; the server caches them for 30 minutes. */
 const SHARED = { "Cache-Control": "public, max-age=300" };
-const JSON_TYPE = { "Content-Type": "application/json" };
 
 async function message(locale: string, namespace: string, key: string) {
   return (await getTranslations({ locale, namespace }))(key);
@@ -29,31 +23,6 @@ async function failure(request: NextRequest, error: unknown, route: string) {
   }
   await recordThrown(error, { url: request.nextUrl.pathname, context: { route } });
   return apiError(503, { code: "SERVER_ERROR", message: await message(locale, "errors", "codes.GENERIC") }, NO_STORE);
-}
-
-/** POST /api/proposal: validates, identifies the visitor by cookie, draws, answers in the caller's language. */
-export async function handleProposalRequest(request: NextRequest): Promise<Response> {
-  const input = await readJson(request, proposalRequestSchema);
-  if (!input.ok) return input.response;
-
-  const cookie = request.cookies.get(VISITOR_COOKIE)?.value;
-  const known = cookie && UUID.test(cookie) ? cookie.toLowerCase() : null;
-  const visitorId = known ?? randomUUID();
-  try {
-    const body = await drawProposalJson(input.data, visitorId, requestLocale(request));
-    if (known) return new Response(body, { headers: { ...NO_STORE, ...JSON_TYPE } });
-    const response = new NextResponse(body, { headers: { ...NO_STORE, ...JSON_TYPE } });
-    response.cookies.set(VISITOR_COOKIE, visitorId, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:",
-      path: "/",
-      maxAge: VISITOR_COOKIE_MAX_AGE_S,
-    });
-    return response;
-  } catch (error) {
-    return failure(request, error, "proposal");
-  }
 }
 
 function accessQuery(request: NextRequest, id: string) {

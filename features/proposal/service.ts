@@ -1,4 +1,5 @@
-import "server-only";
+// Server code only (through lib/db); no `server-only` marker: the draw runs in a Pages Router API
+// route (docs/decisions/0007).
 import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "components", "features", "lib", "i18n", "messages", "prisma/schema.prisma", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
+const INPUTS = ["app", "pages", "components", "features", "lib", "i18n", "messages", "prisma/schema.prisma", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs"];
 
 export function sourceFingerprint(root = process.cwd()) {
   const hash = createHash("sha256");

@@ -1,7 +1,7 @@
 "use client";
 
 import { SlidersHorizontal, Search, X } from "lucide-react";
-import { useSearchParams } from "next/navigation";
+import { useSearchParams } from "@/lib/use-search-params";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Input } from "@/components/ui/input";

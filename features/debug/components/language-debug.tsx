@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "@/lib/use-search-params";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { ImageCarousel } from "@/components/shell/image-carousel";

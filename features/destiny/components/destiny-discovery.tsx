@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight, FastForward, LogIn } from "lucide-react";
-import { useSearchParams } from "next/navigation";
+import { useSearchParams } from "@/lib/use-search-params";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDays, Car, ChevronRight, Sparkles } from "lucide-react";
-import { useSearchParams } from "next/navigation";
+import { useSearchParams } from "@/lib/use-search-params";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import "server-only";
+// Server code only (through lib/db); no `server-only` marker: the draw runs in a Pages Router API
+// route (docs/decisions/0007).
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";

@@ -71,12 +71,26 @@ export async function expirePendingBookings(db: Db, now = new Date()): Promise<n
   return result.count;
 }
 
-/** True for PostgreSQL's exclusion violation (SQLSTATE 23P01), however the driver wraps it. */
-export function isOverlapViolation(error: unknown, depth = 0): boolean {
+/** True when the error, however the driver wraps it, carries one of these codes (or a message part). */
+function hasCode(error: unknown, codes: readonly string[], messagePart: string | null, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
   const e = error as Record<string, unknown> & { meta?: Record<string, unknown>; cause?: unknown };
-  const codes = [e.code, e.originalCode, e.meta?.code, (e.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause?.originalCode];
-  if (codes.includes("23P01")) return true;
-  if (typeof e.message === "string" && e.message.includes("booking_requests_no_overlapping_confirmed")) return true;
-  return isOverlapViolation(e.cause, depth + 1) || isOverlapViolation((e.meta?.driverAdapterError as unknown) ?? null, depth + 1);
+  const found = [e.code, e.originalCode, e.meta?.code, (e.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause?.originalCode];
+  if (found.some((c) => typeof c === "string" && codes.includes(c))) return true;
+  if (messagePart && typeof e.message === "string" && e.message.includes(messagePart)) return true;
+  return hasCode(e.cause, codes, messagePart, depth + 1) || hasCode((e.meta?.driverAdapterError as unknown) ?? null, codes, messagePart, depth + 1);
+}
+
+/** PostgreSQL's exclusion violation (SQLSTATE 23P01): the dates are taken. */
+export function isOverlapViolation(error: unknown): boolean {
+  return hasCode(error, ["23P01"], "booking_requests_no_overlapping_confirmed");
+}
+
+/**
+ * A deadlock (40P01) or serialization failure (40001; Prisma's P2034): concurrent confirmations
+ * checking the exclusion constraint can deadlock each other. The statement is safe to run again;
+ * the second time the winner's row is visible and the answer is a plain overlap.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  return hasCode(error, ["40P01", "40001", "P2034"], null);
 }

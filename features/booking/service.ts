@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { translated, translatedLines } from "@/lib/i18n-content";
 import { logger } from "@/lib/logger";
 import { confirmationNumber } from "./confirmation";
-import { alternativeDates, checkAvailability as availabilityIn, dbDate, expirePendingBookings as expireIn, isOverlapViolation, isoOf } from "./core";
+import { alternativeDates, checkAvailability as availabilityIn, dbDate, expirePendingBookings as expireIn, isOverlapViolation, isoOf, isRetryableConflict } from "./core";
 import { sendBookingMail } from "./emails";
 import { estimatePrice } from "./pricing";
 import type { BookingErrorKey, BookingRequest, BookingSummary, DateRangeOption, PaymentMethod } from "./schemas";
@@ -251,14 +251,21 @@ export function bookingSummary(b: BookingRow, locale: Locale): BookingSummary {
  * database's exclusion constraint, so of two overlapping confirmations exactly one wins.
  * The guest is told by e-mail in the language they booked in.
  */
+/** Deadlocks between racing confirmations are retried this many times in all (see isRetryableConflict). */
+const STATUS_UPDATE_ATTEMPTS = 5;
+
 export async function updateBookingStatus(id: string, status: "confirmed" | "cancelled"): Promise<BookingSummary> {
   const db = await getDb();
-  let count: number;
-  try {
-    ({ count } = await db.bookingRequest.updateMany({ where: { id, status: "pending" }, data: { status } }));
-  } catch (error) {
-    if (isOverlapViolation(error)) throw new BookingError("unavailable", "unavailable");
-    throw error;
+  let count = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      ({ count } = await db.bookingRequest.updateMany({ where: { id, status: "pending" }, data: { status } }));
+      break;
+    } catch (error) {
+      if (isOverlapViolation(error)) throw new BookingError("unavailable", "unavailable");
+      if (!isRetryableConflict(error) || attempt >= STATUS_UPDATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
   }
   const booking = await findBookingById(id);
   if (!booking) throw new BookingError("bookingNotFound", "bookingNotFound");

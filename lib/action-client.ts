@@ -6,6 +6,7 @@ import { getActor, type Actor } from "@/features/auth/actor";
 import { adminAccess } from "@/features/auth/guard";
 import { recordThrown } from "./error-log";
 import { AppError, databaseErrorMessage, isDatabaseError, translateError } from "./errors";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 // One action client, layered: public → signed-in user → admin. Every server action that changes
 // data or reads private data goes through it. Field errors come back as data; anything else as a
@@ -21,12 +22,6 @@ export interface ActionContext {
 }
 
 type Level = "public" | "user" | "admin";
-
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[issue.path.join(".") || "_"] ??= []).push(issue.message);
-  return out;
-}
 
 function makeAction(level: Level) {
   return function action<S extends z.ZodType, R>(schema: S, handler: (input: z.infer<S>, ctx: ActionContext) => Promise<R>) {

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 /** The caller's language for API messages: ?lang=, then x-locale, then Japanese. */
 export function requestLocale(request: Request): Locale {
@@ -57,11 +58,7 @@ export async function readJson<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join(".") || "_";
-      (fieldErrors[key] ??= []).push(issue.message);
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, response: apiError(400, { code: "VALIDATION_ERROR", message: await message("codes.VALIDATION_ERROR"), fieldErrors }) };
   }
   return { ok: true, data: parsed.data };

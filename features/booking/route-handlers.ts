@@ -9,6 +9,7 @@ import { apiError, clientAddress, requestLocale } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
 import { bookingRequestSchema, isBookingErrorKey } from "./schemas";
 import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, expirePendingBookings, findBookingById } from "./service";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 // The booking endpoints, kept out of app/api so the route files stay one line each.
 
@@ -38,12 +39,7 @@ export async function createBookingHandler(request: Request): Promise<Response> 
 
   const parsed = bookingRequestSchema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const message = bookingMessage(t, issue.message);
-      const list = (fieldErrors[issue.path.join(".") || "_"] ??= []);
-      if (!list.includes(message)) list.push(message);
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error, (message) => bookingMessage(t, message));
     return apiError(400, { code: "VALIDATION_ERROR", message: Object.values(fieldErrors)[0][0], fieldErrors });
   }
 

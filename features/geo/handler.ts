@@ -5,6 +5,7 @@ import { apiError, clientAddress, requestLocale, translatedError } from "@/lib/h
 import { hitLimit } from "@/lib/rate-limit";
 import { reverseQuerySchema } from "./schemas";
 import { reverseGeocode } from "./service";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 /** Per address: the location control asks once per tap; 30 a minute is generous. */
 export const GEO_RATE_LIMIT = { requests: 30, windowMs: 60_000 } as const;
@@ -14,8 +15,7 @@ export async function handleReverseGeocode(request: Request): Promise<Response> 
   const url = new URL(request.url);
   const query = reverseQuerySchema.safeParse({ lat: url.searchParams.get("lat") ?? undefined, lon: url.searchParams.get("lon") ?? undefined, accuracy: url.searchParams.get("accuracy") ?? undefined });
   if (!query.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of query.error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
+    const fieldErrors = fieldErrorsOf(query.error);
     const t = await translatedError(request, 400, "VALIDATION_ERROR", "geo.badCoordinates");
     const body = (await t.json()) as { code: string; message: string };
     return apiError(400, { ...body, fieldErrors });

@@ -11,6 +11,7 @@ import zh from "@/messages/zh.json";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
 import { proposalRequestSchema } from "./schemas";
 import { drawProposalJson } from "./service";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 // POST /api/proposal on Node's own request and response (pages/api/proposal.ts). On this machine
 // an App Router handler costs ~0.5 ms per request in Web Request/Response plumbing alone — more
@@ -93,9 +94,7 @@ export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
   }
   const parsed = proposalRequestSchema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
-    return fail(res, 400, { code: "VALIDATION_ERROR", message: text(locale, "errors", "codes.VALIDATION_ERROR"), fieldErrors });
+    return fail(res, 400, { code: "VALIDATION_ERROR", message: text(locale, "errors", "codes.VALIDATION_ERROR"), fieldErrors: fieldErrorsOf(parsed.error) });
   }
 
   const known = visitorCookie(req);

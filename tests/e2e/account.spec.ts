@@ -4,18 +4,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { db, signedInAs, uniqueEmail } from "./support/auth";
+import { insertBooking } from "./support/bookings";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function booking(userId: string | null, status: "pending" | "confirmed" | "cancelled", checkIn: number, nights: number) {
   const { rows } = await db().query(`SELECT id, name_ja FROM accommodations WHERE status = 'active' ORDER BY random() LIMIT 1`);
-  const number = `EG-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString("hex").toUpperCase()}`;
-  await db().query(
-    `INSERT INTO booking_requests (id, confirmation_number, accommodation_id, user_id, status, check_in_date, check_out_date, guest_name, guest_email, guest_phone, guest_count_adults, estimated_price, updated_at)
-     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, 'テスト 花子', 'hanako@example.com', '090-0000-0000', 2, 42000, now())`,
-    [number, rows[0].id, userId, status, day(checkIn), day(checkIn + nights)],
-  );
-  return { number, name: rows[0].name_ja as string };
+  const { confirmationNumber } = await insertBooking({ accommodationId: rows[0].id, userId, status, checkIn: day(checkIn), checkOut: day(checkIn + nights), guestName: "テスト 花子", estimatedPrice: 42000 });
+  return { number: confirmationNumber, name: rows[0].name_ja as string };
 }
 
 test("planned trips, history and messages list only the traveller's own bookings", async ({ page, context, baseURL }) => {

@@ -1,17 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { db, signedInAs, uniqueEmail } from "./support/auth";
+import { insertBooking } from "./support/bookings";
 
 // The back office's booking requests: an administrator confirms one, the database refuses a second
 // confirmation of overlapping dates with the spec's message, and a cancellation goes through.
 
-async function pendingBooking(accommodationId: string, checkIn: string, checkOut: string, label: string) {
-  const number = `EG-E2E${Date.now().toString(36).toUpperCase()}-${label}-${accommodationId.slice(0, 8).toUpperCase()}`;
-  await db().query(
-    `INSERT INTO booking_requests (id, confirmation_number, accommodation_id, status, check_in_date, check_out_date, guest_name, guest_email, guest_phone, estimated_price, updated_at)
-     VALUES (gen_random_uuid(), $1, $2, 'pending', $3, $4, '山田 花子', $5, '090-0000-0000', 30000, now())`,
-    [number, accommodationId, checkIn, checkOut, uniqueEmail(`admin-${label.toLowerCase()}`)],
-  );
-  return number;
+async function pendingBooking(accommodationId: string, checkIn: string, checkOut: string) {
+  return (await insertBooking({ accommodationId, checkIn, checkOut, guestEmail: uniqueEmail("admin-bookings") })).confirmationNumber;
 }
 
 const statusOf = async (number: string) =>
@@ -25,8 +20,8 @@ test("an administrator confirms a request, an overlapping one is refused, and a 
     `SELECT to_char(d, 'YYYY-MM-DD') AS a_in, to_char(d + 2, 'YYYY-MM-DD') AS a_out, to_char(d + 1, 'YYYY-MM-DD') AS b_in, to_char(d + 3, 'YYYY-MM-DD') AS b_out
        FROM (SELECT (now() AT TIME ZONE 'Asia/Tokyo')::date + 60 AS d) t`,
   );
-  const first = await pendingBooking(stay, dates[0].a_in, dates[0].a_out, "AAAA");
-  const second = await pendingBooking(stay, dates[0].b_in, dates[0].b_out, "BBBB");
+  const first = await pendingBooking(stay, dates[0].a_in, dates[0].a_out);
+  const second = await pendingBooking(stay, dates[0].b_in, dates[0].b_out);
   await signedInAs(context, baseURL!, { email: uniqueEmail("bookings-admin"), role: "admin" });
 
   await page.goto(`/admin/bookings?q=${first}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { db, uniqueEmail } from "./support/auth";
+import { insertBooking } from "./support/bookings";
 
 // From a proposal to a booking request: the stay's page, the form with its rules and its sending
 // state, the completion page with the confirmation number and QR code, and the row in the
@@ -158,11 +159,7 @@ test("taken dates offer alternatives, and one click books one", async ({ page })
        FROM (SELECT (now() AT TIME ZONE 'Asia/Tokyo')::date + 40 AS d) t`,
   );
   const { check_in: checkIn, check_out: checkOut, alt_in: altIn, alt_out: altOut } = dates[0];
-  await db().query(
-    `INSERT INTO booking_requests (id, confirmation_number, accommodation_id, status, check_in_date, check_out_date, guest_name, guest_email, guest_phone, estimated_price, updated_at)
-     VALUES (gen_random_uuid(), $1, $2, 'confirmed', $3, $4, '先客', 'first@example.com', '090-0000-0000', 1, now())`,
-    [`E2E-TAKEN-${Date.now()}`, accommodationId, checkIn, checkOut],
-  );
+  await insertBooking({ accommodationId, status: "confirmed", checkIn, checkOut, guestName: "先客", guestEmail: "first@example.com" });
 
   await page.goto("/");
   await page.evaluate(([from, to]) => localStorage.setItem("tabigacha-magic-data", JSON.stringify({ checkIn: from, checkOut: to, guestCount: 2, hasCar: false, hub: "東京駅" })), [checkIn, checkOut]);

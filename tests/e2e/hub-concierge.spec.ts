@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { destinationId } from "../../prisma/seed/mappers";
 import { db, uniqueEmail } from "./support/auth";
+import { insertBooking } from "./support/bookings";
 
 // The travel hub's three tabs, the concierge to completion and the completion page, on a trip to
 // Hakone chosen the way the proposal screen saves it (escape-go-selected-proposal).
@@ -104,13 +105,8 @@ test("the hub shows the stay as booked while the request is pending or confirmed
   // A real booking request in the database, as the booking form leaves it; the hub asks the real
   // booking endpoint for its status with the guest's e-mail.
   const email = uniqueEmail("hub-booking");
-  const confirmationNumber = `EG-E2E${Date.now().toString(36).toUpperCase()}-HUB1-${stay.id.slice(0, 8).toUpperCase()}`;
-  const { rows } = await db().query(
-    `INSERT INTO booking_requests (id, confirmation_number, accommodation_id, status, check_in_date, check_out_date, guest_name, guest_email, guest_phone, estimated_price, updated_at)
-     VALUES (gen_random_uuid(), $1, $2, 'pending', $3, $4, '山田 花子', $5, '090-0000-0000', 30000, now()) RETURNING id`,
-    [confirmationNumber, stay.id, jstDay(14), jstDay(15), email],
-  );
-  const booking = { id: rows[0].id as string, confirmationNumber, guestEmail: email, accommodationId: stay.id, destinationId: HAKONE, checkIn: jstDay(14), checkOut: jstDay(15) };
+  const { id, confirmationNumber } = await insertBooking({ accommodationId: stay.id, checkIn: jstDay(14), checkOut: jstDay(15), guestEmail: email });
+  const booking = { id, confirmationNumber, guestEmail: email, accommodationId: stay.id, destinationId: HAKONE, checkIn: jstDay(14), checkOut: jstDay(15) };
   const store = (value: typeof booking) => page.evaluate((v) => localStorage.setItem("tabigacha-booking", JSON.stringify(v)), value);
   const setStatus = (status: string) => db().query(`UPDATE booking_requests SET status = $1 WHERE id = $2`, [status, booking.id]);
   await store(booking);

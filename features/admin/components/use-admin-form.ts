@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { ActionResult } from "@/lib/action-client";
 import { toast, toastError } from "@/lib/toast";
 import { parseIssueMessage } from "../shared/validation";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -20,12 +21,6 @@ export function useIssueText() {
     },
     [t],
   );
-}
-
-function issuesToErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) (out[issue.path.join(".") || "_"] ??= []).push(issue.message);
-  return out;
 }
 
 /** Server field errors of `{ id, fields }` actions carry a "fields." prefix; the form has none. */
@@ -76,7 +71,7 @@ export function useAdminForm<T extends object>(initial: T) {
   function submit<S extends z.ZodType, R>(opts: SubmitOptions<S, R>) {
     const parsed = opts.schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error));
+      setErrors(fieldErrorsOf(parsed.error));
       toastError(t("fixErrors"));
       focusFirstError();
       return;

@@ -14,6 +14,8 @@ const config: NextConfig = {
   // Parallel test runs and benchmarks build into their own directory.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // server/index.mjs compresses, after it has put the page's nonce in.
+  compress: false,
   reactStrictMode: true,
   // Native or wasm-loading server packages stay outside the bundle.
   serverExternalPackages: [

@@ -42,12 +42,13 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `npx --no-install next start -p ${port}`,
+      command: `node server/index.mjs`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
+      env: { PORT: String(port) },
     },
   ],
 });

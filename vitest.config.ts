@@ -31,6 +31,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
+          // As under the app's own server (server/index.mjs): the client-address header is trusted.
+          env: { TABIGACHA_SERVER: "1" },
           setupFiles: ["tests/integration/setup-db.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

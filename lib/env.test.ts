@@ -28,13 +28,26 @@ describe("configuration", () => {
   it("requires AUTH_SECRET in production", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("AUTH_SECRET", "");
+    vi.stubEnv("APP_URL", "https://tabigacha.example");
     resetEnvForTests();
     expect(configProblems()).toEqual([{ setting: "AUTH_SECRET", problem: "is required in production" }]);
+  });
+
+  it("requires APP_URL in production instead of quietly linking to localhost", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("AUTH_SECRET", "a-production-secret-of-some-length");
+    vi.stubEnv("APP_URL", "");
+    resetEnvForTests();
+    expect(configProblems()).toEqual([{ setting: "APP_URL", problem: "is required in production" }]);
+    vi.stubEnv("APP_URL", "ftp://tabigacha.example");
+    resetEnvForTests();
+    expect(configProblems().map((p) => p.setting)).toEqual(["APP_URL"]);
   });
 
   it("does not bake the error screen into pages prerendered by a build without secrets", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("AUTH_SECRET", "");
+    vi.stubEnv("APP_URL", "https://tabigacha.example");
     vi.stubEnv("NEXT_PHASE", "phase-production-build");
     resetEnvForTests();
     expect(configProblems()).toEqual([]);

@@ -7,7 +7,8 @@ const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, s
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  APP_URL: z.preprocess(emptyToUndefined, z.url().default("http://localhost:3000")),
+  /** The public address; every absolute URL the app makes starts with it (lib/public-origin.ts). */
+  APP_URL: opt(z.url().refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")),
   DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgresql://")),
   PGLITE_DATA_DIR: opt(z.string()),
 
@@ -68,6 +69,10 @@ function load() {
     const problems: ConfigProblem[] = [];
     if (parsed.data.NODE_ENV === "production" && !parsed.data.AUTH_SECRET) {
       problems.push({ setting: "AUTH_SECRET", problem: "is required in production" });
+    }
+    // Without it, links in e-mails and redirects would point at whatever host a request named.
+    if (parsed.data.NODE_ENV === "production" && !parsed.data.APP_URL) {
+      problems.push({ setting: "APP_URL", problem: "is required in production" });
     }
     if (Boolean(parsed.data.AUTH_GOOGLE_ID) !== Boolean(parsed.data.AUTH_GOOGLE_SECRET)) {
       problems.push({ setting: "AUTH_GOOGLE_SECRET", problem: "AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET must be set together" });

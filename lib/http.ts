@@ -4,6 +4,8 @@ import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { fieldErrorsOf } from "@/lib/field-errors";
+import { clientAddressOf } from "@/lib/request-meta";
+import { isSameOriginWrite } from "@/lib/same-origin";
 
 /** The caller's language for API messages: ?lang=, then x-locale, then Japanese. */
 export function requestLocale(request: Request): Locale {
@@ -12,10 +14,9 @@ export function requestLocale(request: Request): Locale {
   return (candidates.find(isLocale) as Locale | undefined) ?? routing.defaultLocale;
 }
 
-/** The client's address as the proxy in front of us reports it (for per-address limits). */
+/** The client's address for per-address limits, as the app's server worked it out (lib/request-meta). */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+  return clientAddressOf(request.headers);
 }
 
 export interface ApiErrorBody {
@@ -28,6 +29,12 @@ export interface ApiErrorBody {
 
 export function apiError(status: number, body: Omit<ApiErrorBody, "ok">, headers?: HeadersInit) {
   return NextResponse.json({ ok: false, ...body } satisfies ApiErrorBody, { status, headers });
+}
+
+/** A 403 for a state-changing request from another site (lib/same-origin), else null. */
+export async function refuseCrossSite(request: Request): Promise<NextResponse | null> {
+  if (isSameOriginWrite(request.headers)) return null;
+  return translatedError(request, 403, "FORBIDDEN", "codes.FORBIDDEN");
 }
 
 export async function translatedError(request: Request, status: number, code: string, key: string, values?: Record<string, string | number>) {

@@ -1,6 +1,6 @@
 // npm run bench — throughput and latency of the proposal endpoint next to a static asset of the
 // same server (the ceiling on this machine). Builds the app (into .next-bench, when sources
-// changed), serves it with `next start` on a fresh PostgreSQL database (migrated and seeded),
+// changed), serves it with the app's server (server/index.mjs) on a fresh PostgreSQL database (migrated and seeded),
 // then drives each target for 20 s at 10 and at 50 connections with autocannon.
 //
 // Goals: proposal throughput ≥ 1/3 of the static asset's at 50 connections; proposal p95 < 50 ms
@@ -95,12 +95,12 @@ function cannon(target, connections, duration) {
         url: base + (isProposal ? PROPOSAL_PATH : target === "health" ? "/api/health" : STATIC_PATH),
         method: isProposal ? "POST" : "GET",
         body: isProposal ? proposalBody : undefined,
-        headers: isProposal ? { "content-type": "application/json" } : undefined,
+        headers: isProposal ? { "content-type": "application/json", origin: base } : undefined,
         connections,
         duration,
         // Each connection is one visitor pressing 'next proposal' again and again.
         setupClient: isProposal
-          ? (client) => client.setHeaders({ "content-type": "application/json", cookie: `tg_visitor=${randomUUID()}` })
+          ? (client) => client.setHeaders({ "content-type": "application/json", origin: base, cookie: `tg_visitor=${randomUUID()}` })
           : undefined,
       },
       (error, result) => {
@@ -147,8 +147,8 @@ try {
 
   // Another server on the port would be measured instead of this build: refuse to start.
   if (await fetch(`${base}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use; set BENCH_PORT`);
-  server = spawn("npx", ["--no-install", "next", "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  const exited = new Promise((_, reject) => server.once("exit", (code) => reject(new Error(`next start exited (${code})`))));
+  server = spawn(process.execPath, ["server/index.mjs"], { env: { ...env, PORT: port, HOSTNAME: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const exited = new Promise((_, reject) => server.once("exit", (code) => reject(new Error(`the server exited (${code})`))));
   exited.catch(() => undefined);
   await Promise.race([waitFor(`${base}/api/health`, 120_000), exited]);
 

@@ -1,4 +1,4 @@
-// npm run test:e2e — Playwright against `next start` on a fresh, migrated and seeded PostgreSQL
+// npm run test:e2e — Playwright against the app's server (server/index.mjs) on a fresh, migrated and seeded PostgreSQL
 // database, with every outside service pointed at the local fakes (tests/fakes).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -48,6 +48,9 @@ const env = {
   RAKUTEN_BASE_URL: `${fakes}/rakuten`,
   RAKUTEN_APP_ID: "e2e-rakuten-app",
   RAKUTEN_AFFILIATE_ID: "e2e-rakuten-affiliate",
+  // The tests stand in for a proxy in front of the app: each browser context sends its own
+  // X-Forwarded-For so that per-address limits see different visitors.
+  TRUSTED_PROXIES: "127.0.0.1,::1",
   E2E_PORT: port,
   FAKES_PORT: fakesPort,
 };

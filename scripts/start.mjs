@@ -40,7 +40,8 @@ if (!built) {
 }
 
 const port = env.PORT || "3000";
-console.log(`Serving on http://localhost:${port}`);
-const server = spawn("npx", ["--no-install", "next", "start", "-p", port], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+// The embedded demo answers on localhost; a deployment sets APP_URL to its public address.
+env.APP_URL ??= `http://localhost:${port}`;
+const server = spawn(process.execPath, ["server/index.mjs"], { stdio: "inherit", env: { ...env, NODE_ENV: "production", PORT: port } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

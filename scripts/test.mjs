@@ -1,5 +1,5 @@
 // npm test — the whole suite: types, lint, unit, integration (real PostgreSQL) and end-to-end
-// (Playwright on `next start`). Every tier runs even if an earlier one fails; the exit code says
+// (Playwright on the app's server). Every tier runs even if an earlier one fails; the exit code says
 // whether all passed.
 import { spawnSync } from "node:child_process";
 

@@ -16,6 +16,7 @@ import { clientMessages } from "@/i18n/client-messages";
 import { dir } from "@/i18n/dir";
 import { routing } from "@/i18n/routing";
 import { configProblems } from "@/lib/env";
+import { publicOrigin } from "@/lib/public-origin";
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }));
@@ -32,9 +33,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Prom
   const { lang } = await params;
   const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: "seo" });
-  const appUrl = process.env.APP_URL || "http://localhost:3000";
   return {
-    metadataBase: new URL(appUrl),
+    metadataBase: new URL(publicOrigin()),
     title: { default: t("title"), template: t("titleTemplate") },
     description: t("description"),
     icons: { icon: "/icon.svg" },

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-browser";
 import { SessionProvider } from "next-auth/react";
 import { LoadingOverlayProvider } from "./loading-overlay";
 import { Toaster } from "./toaster";

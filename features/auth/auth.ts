@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http";
 import { logger } from "@/lib/logger";
+import { publicOrigin } from "@/lib/public-origin";
 import { noteAuthError } from "./auth-error-capture";
 import { lockedFor, recordFailure, recordSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
@@ -51,6 +52,9 @@ function databaseAdapter(db: Awaited<ReturnType<typeof getDb>>): Adapter {
 
 async function buildConfig(): Promise<NextAuthConfig> {
   const e = env();
+  // Auth.js makes its absolute URLs (callbacks, sign-in and sign-out redirects) from AUTH_URL,
+  // else from the request's Host: one public origin for all of them.
+  process.env.AUTH_URL = publicOrigin();
   const db = await getDb();
   const adapter = databaseAdapter(db);
   const adminEmails = parseAdminEmails(e.ADMIN_EMAILS);

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { isLocale, routing } from "@/i18n/routing";
 import { logger } from "@/lib/logger";
+import { publicOrigin, publicUrl } from "@/lib/public-origin";
 import { authErrorMessage } from "./auth-error";
 import { googleConfigured, handlers } from "./auth";
 import { captureAuthErrors, errorMessages } from "./auth-error-capture";
@@ -19,7 +20,7 @@ function localePrefix(request: NextRequest): string {
     const value = request.cookies.get(name)?.value;
     if (!value) continue;
     try {
-      const first = new URL(value, request.nextUrl.origin).pathname.split("/")[1];
+      const first = new URL(value, publicOrigin()).pathname.split("/")[1];
       if (isLocale(first) && first !== routing.defaultLocale) return `/${first}`;
     } catch {
       // an unreadable cookie means Japanese
@@ -29,7 +30,7 @@ function localePrefix(request: NextRequest): string {
 }
 
 function errorPage(request: NextRequest, params: Record<string, string | undefined>): URL {
-  const url = new URL(`${localePrefix(request)}/auth/error`, request.nextUrl.origin);
+  const url = publicUrl(`${localePrefix(request)}/auth/error`);
   for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v.slice(0, 300));
   return url;
 }
@@ -58,8 +59,8 @@ async function oauthCallback(request: NextRequest): Promise<Response> {
     const { result, errors } = await captureAuthErrors(() => handlers.GET(request));
     const location = result.headers.get("Location");
     if (!location) return result;
-    const target = new URL(location, request.nextUrl.origin);
-    if (target.origin !== request.nextUrl.origin || !target.pathname.endsWith("/auth/error")) return result;
+    const target = new URL(location, publicOrigin());
+    if (target.origin !== publicOrigin() || !target.pathname.endsWith("/auth/error")) return result;
     const type = target.searchParams.get("error");
     if (type === "AccessDenied") return redirectTo(errorPage(request, { error: "access_denied" }), result);
     return redirectTo(errorPage(request, { error: "exchange_failed", error_description: describe(errors) }), result);

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { getActor } from "@/features/auth/actor";
 import { env } from "@/lib/env";
 import { recordThrown } from "@/lib/error-log";
-import { apiError, clientAddress, requestLocale } from "@/lib/http";
+import { apiError, clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
 import { bookingRequestSchema, isBookingErrorKey } from "./schemas";
 import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, expirePendingBookings, findBookingById } from "./service";
@@ -22,6 +22,8 @@ const bookingMessage = (t: T, key: string) => (isBookingErrorKey(key) ? t(`booki
 
 /** POST /api/bookings: create a booking request (201), or a translated 4xx that changed nothing. */
 export async function createBookingHandler(request: Request): Promise<Response> {
+  const crossSite = await refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const locale = requestLocale(request);
   const t = await getTranslations({ locale, namespace: "errors" });
   const bad = () => apiError(400, { code: "BAD_REQUEST", message: t("codes.BAD_REQUEST") });

@@ -12,6 +12,7 @@ import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
 import { proposalRequestSchema } from "./schemas";
 import { drawProposalJson } from "./service";
 import { fieldErrorsOf } from "@/lib/field-errors";
+import { isSameOriginWrite, nodeHeaders } from "@/lib/same-origin";
 
 // POST /api/proposal on Node's own request and response (pages/api/proposal.ts). On this machine
 // an App Router handler costs ~0.5 ms per request in Web Request/Response plumbing alone — more
@@ -82,6 +83,7 @@ export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
   const locale = localeOf(req);
   const badRequest = (status = 400) => fail(res, status, { code: "BAD_REQUEST", message: text(locale, "errors", "codes.BAD_REQUEST") });
   if (req.method !== "POST") return badRequest(405);
+  if (!isSameOriginWrite(nodeHeaders(req.headers))) return fail(res, 403, { code: "FORBIDDEN", message: text(locale, "errors", "codes.FORBIDDEN") });
 
   const body = await readBody(req);
   if (body === "tooLarge") return badRequest(413);

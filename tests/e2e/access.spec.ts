@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The access tile, the access detail modal and the route panel on a proposal, leaving from Tokyo
 // (hand-checked routes) and from Osaka (directions from the fake directions service between the

@@ -2,7 +2,7 @@
 // history, notices derived from them, the profile name, signing out everywhere and deleting the
 // account.
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { db, signedInAs, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
 

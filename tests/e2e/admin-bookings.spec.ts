@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { db, signedInAs, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
 

@@ -1,7 +1,7 @@
 // The authorisation matrix for pages, over HTTP with real database sessions: every page of the
 // admin console (found from the files, so new screens are covered too) as a guest, a traveller
 // and an administrator. Actions and route handlers: tests/integration/admin-authorization.test.ts.
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "./support/test";
 import { adminPages } from "../support/admin-surface";
 import { signedInAs, uniqueEmail } from "./support/auth";
 

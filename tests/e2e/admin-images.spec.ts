@@ -2,7 +2,7 @@
 // (The console screens themselves need an administrator session; they are covered once sign-in exists.)
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 
 function crc32(buf: Buffer): number {
@@ -75,8 +75,11 @@ test("unknown and malformed image ids are a 404 in JSON, not an error page", asy
   }
 });
 
-test("the image API refuses anonymous callers with 401 and stores nothing", async ({ request }) => {
-  const upload = await request.post("/api/admin/images?lang=en", { multipart: { file: { name: "x.png", mimeType: "image/png", buffer: png(2, 2) } } });
+test("the image API refuses anonymous callers with 401, other sites with 403, and stores nothing", async ({ request, baseURL }) => {
+  const file = { name: "x.png", mimeType: "image/png", buffer: png(2, 2) };
+  const elsewhere = await request.post("/api/admin/images?lang=en", { multipart: { file }, headers: { origin: "http://evil.example" } });
+  expect(elsewhere.status()).toBe(403);
+  const upload = await request.post("/api/admin/images?lang=en", { multipart: { file }, headers: { origin: new URL(baseURL!).origin } });
   expect(upload.status()).toBe(401);
   expect(await upload.json()).toMatchObject({ ok: false, code: "UNAUTHORIZED", message: "Please log in to continue" });
   const list = await request.get("/api/admin/images");

@@ -2,7 +2,7 @@
 // guests and travellers meet at the admin area.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ADMIN, signedInAs, uniqueAddress, uniqueEmail } from "./support/auth";
 
 const messages = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "..", "messages", `${lang}.json`), "utf8"));

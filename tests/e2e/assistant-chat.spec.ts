@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { LONG_REPLY_END } from "../fakes/services/openai-replies";
 
 // The assistant's chat against the fake AI service (tests/fakes/services/openai.ts), which

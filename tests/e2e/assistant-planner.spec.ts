@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The planner and the status tab against the fake AI service, whose plans mention 箱根, 宮ノ下
 // and 富士屋ホテル, which the seeded catalogue holds.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the magic question's submit waits for departure, mood and start date, and says which is missing", async ({ page }) => {
   await page.goto("/magic-question");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { destinationId } from "../../prisma/seed/mappers";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
@@ -23,7 +23,9 @@ interface Access {
 async function chooseHakone(page: Page, mode: "train" | "car" = "train") {
   const checkIn = jstDay(14);
   const checkOut = jstDay(15);
-  const response = await page.request.post("/api/proposal?lang=ja", { data: { moods: ["fire"], show: HAKONE, checkIn, checkOut, guests: 2, hasCar: mode === "car" } });
+  // As the page's own script would: from this origin.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post("/api/proposal?lang=ja", { headers: { origin }, data: { moods: ["fire"], show: HAKONE, checkIn, checkOut, guests: 2, hasCar: mode === "car" } });
   expect(response.status()).toBe(200);
   const { proposal } = (await response.json()) as { proposal: { id: string; name: string; accommodations: { id: string; name: string; bookingUrl: string | null }[]; access: { options: Access[] } } };
   expect(proposal.id).toBe(HAKONE);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const HOMES = [
   { path: "/", lang: "ja", tagline: "計画から解放される旅" },

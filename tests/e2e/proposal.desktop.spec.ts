@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("on a desktop, the whole choice works from the keyboard", async ({ page }) => {
   await page.goto("/en/proposal?moods=ocean");

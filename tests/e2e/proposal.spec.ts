@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Spec texts (ja).
 const RESET = "すべての目的地を表示済みです。新しい提案のためにリセットします。";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the debug page reports the language and direction the path sets", async ({ page }) => {
   await page.goto("/ko/debug?x=1");

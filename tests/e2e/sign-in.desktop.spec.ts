@@ -1,5 +1,5 @@
 // The same sign-in round trip on a desktop browser, where the header also shows the language menu.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADMIN, googleIdentity, uniqueAddress, uniqueEmail } from "./support/auth";
 
 test("desktop: sign in from a deep page, come back to it, and log out", async ({ page, context, baseURL }) => {

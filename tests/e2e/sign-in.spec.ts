@@ -1,7 +1,7 @@
 // Traveller sign-in with the local OpenID provider standing in for Google: the return to exactly
 // the page left (path, query, hash), the user menu, logout, provider errors and failures, and
 // return addresses that try to leave the site.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { db, googleIdentity, signedInAs, signInFromHeader, uniqueEmail } from "./support/auth";
 
 test("signing in from a deep page returns to it with its query and hash, and shows the menu", async ({ page, context, baseURL }) => {

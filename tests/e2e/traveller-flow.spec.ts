@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The whole path a traveller takes: magic question → destiny → searching intro → proposal →
 // a stay and a way there → the travel hub, which keeps the choice across a reload.

@@ -109,7 +109,7 @@ describe.each([
   it("every /api/admin handler answers with a JSON refusal", async () => {
     for (const h of handlers) {
       const body = h.method === "GET" ? undefined : new FormData();
-      const res = await h.fn(new Request("http://localhost/api/admin/x", { method: h.method, body }), { params: Promise.resolve({ id: hakone }) });
+      const res = await h.fn(new Request("http://localhost/api/admin/x", { method: h.method, body, headers: { origin: "http://localhost:3000" } }), { params: Promise.resolve({ id: hakone }) });
       expect(res.status, `${h.method} ${h.file}`).toBe(status);
       expect(await res.json()).toMatchObject({ ok: false, code });
     }

@@ -155,7 +155,7 @@ describe("admin route handlers", () => {
         const call = async (): Promise<Outcome> => {
           const req = new NextRequest(`http://localhost:3000${route.path}`, {
             method,
-            headers: { "content-type": "application/json", cookie: (await (await import("next/headers")).headers()).get("cookie") ?? "" },
+            headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie: (await (await import("next/headers")).headers()).get("cookie") ?? "" },
             body: method === "GET" || method === "DELETE" ? undefined : "{}",
           });
           try {

@@ -76,7 +76,7 @@ describe("bulk CSV import", () => {
 function uploadRequest(file: Blob | null, name = "photo.png", headers: Record<string, string> = {}) {
   const form = new FormData();
   if (file !== null) form.append("file", file, name);
-  return new Request("http://localhost/api/admin/images?lang=en", { method: "POST", body: form, headers });
+  return new Request("http://localhost/api/admin/images?lang=en", { method: "POST", body: form, headers: { origin: "http://localhost:3000", ...headers } });
 }
 
 const imageParams = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -140,6 +140,15 @@ describe("image library", () => {
     await db.destination.update({ where: { id: destinationId("nasu") }, data: { heroImageUrl: "/images/destinations/nasu.svg" } });
     await deleteImage(saved.image.id);
     expect(await db.storedImage.findUnique({ where: { id: saved.image.id } })).toBeNull();
+  });
+
+  it("refuses an administrator's upload sent from another site, storing nothing", async () => {
+    const before = await db.storedImage.count();
+    for (const origin of ["http://evil.example", ""]) {
+      const res = await uploadImage(uploadRequest(new Blob([pngBytes(1, 1)], { type: "image/png" }), "photo.png", { origin }));
+      expect(res.status).toBe(403);
+    }
+    expect(await db.storedImage.count()).toBe(before);
   });
 
   it("answers guests 401 and travellers 403, storing nothing", async () => {

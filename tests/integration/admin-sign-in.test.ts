@@ -18,7 +18,7 @@ const PASSWORD = "correct horse battery staple";
 let addressCounter = 0;
 /** A fresh client address for each test, so per-address counters never leak between tests. */
 function freshRequest(locale = "ja", address = `203.0.113.${++addressCounter}`) {
-  resetRequest({ locale, headers: { "x-forwarded-for": address } });
+  resetRequest({ locale, headers: { "x-tabigacha-client-address": address } });
   return address;
 }
 
@@ -194,7 +194,7 @@ describe("administrator sign-in throttle", () => {
       POST(
         new NextRequest("http://localhost:3000/api/auth/callback/credentials", {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "192.0.2.99", cookie: csrfCookie },
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-tabigacha-client-address": "192.0.2.99", cookie: csrfCookie },
           body: new URLSearchParams({ email: "admin@tabigacha.example", password, csrfToken, callbackUrl: "/admin/dashboard" }),
         }),
       );

@@ -27,7 +27,7 @@ afterAll(async () => {
 async function ask(server: Started, address: string, n: number) {
   const res = await fetch(`${server.url}/api/ai/chat`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    headers: { "content-type": "application/json", "x-tabigacha-client-address": address },
     body: JSON.stringify({ messages: [{ role: "user", content: `質問 ${n}` }] }),
   });
   const body = await res.text();

@@ -97,7 +97,7 @@ describe("reverse geocoding", () => {
 });
 
 describe("GET /api/geo/reverse", () => {
-  const get = (query: string, address = "203.0.113.9") => handleReverseGeocode(new Request(`http://localhost/api/geo/reverse?${query}`, { headers: { "x-forwarded-for": address } }));
+  const get = (query: string, address = "203.0.113.9") => handleReverseGeocode(new Request(`http://localhost/api/geo/reverse?${query}`, { headers: { "x-tabigacha-client-address": address } }));
 
   it("answers the place", async () => {
     const res = await get(`lat=${UMEDA.lat}&lon=${UMEDA.lon}`);

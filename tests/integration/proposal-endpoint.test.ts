@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const post = (body: string, init: { lang?: string; cookie?: string } = {}) =>
-  fetch(`${base}?lang=${init.lang ?? "ja"}`, { method: "POST", body, headers: { "content-type": "application/json", ...(init.cookie ? { cookie: init.cookie } : {}) } });
+  fetch(`${base}?lang=${init.lang ?? "ja"}`, { method: "POST", body, headers: { "content-type": "application/json", origin: "http://localhost:3000", ...(init.cookie ? { cookie: init.cookie } : {}) } });
 
 describe("POST /api/proposal", () => {
   it("draws a destination, sets the visitor cookie once, and keeps the visitor's draws apart", async () => {
@@ -54,6 +54,10 @@ describe("POST /api/proposal", () => {
       expect(json).toMatchObject({ ok: false, code });
       expect(json.message).toBe(en.errors.codes[code as "BAD_REQUEST"]);
     }
+    const elsewhere = await fetch(`${base}?lang=en`, { method: "POST", body: JSON.stringify({ moods: ["ocean"] }), headers: { "content-type": "application/json", origin: "http://evil.example" } });
+    expect(elsewhere.status).toBe(403);
+    expect(((await elsewhere.json()) as { code: string }).code).toBe("FORBIDDEN");
+    expect(elsewhere.headers.get("set-cookie")).toBeNull();
     const wrongMethod = await fetch(`${base}?lang=ja`);
     expect(wrongMethod.status).toBe(405);
     expect(((await wrongMethod.json()) as { message: string }).message).toBe(ja.errors.codes.BAD_REQUEST);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { recordError } from "@/lib/error-log";
-import { clientAddress, readJson, translatedError } from "@/lib/http";
+import { clientAddress, readJson, refuseCrossSite, translatedError } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
 
 const reportSchema = z.object({
@@ -16,6 +16,8 @@ const reportSchema = z.object({
 
 /** Error log records sent by the browser's error boundaries. */
 export async function POST(request: Request) {
+  const crossSite = await refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const limit = await hitLimit(`errors:${clientAddress(request)}`, 30, 60_000);
   if (!limit.allowed) return translatedError(request, 429, "RATE_LIMIT", "codes.RATE_LIMIT");
   const body = await readJson(request, reportSchema);

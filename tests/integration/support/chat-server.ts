@@ -18,7 +18,7 @@ const server = http.createServer(async (req, res) => {
     body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
     signal: hangUp.signal,
   });
-  const address = String(req.headers["x-forwarded-for"] ?? "local");
+  const address = String(req.headers["x-tabigacha-client-address"] ?? "local");
   const response = await handleChatPost(request, { subject: aiLimitSubject(null, address), locale: "ja" });
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), "x-app-process": String(process.pid) });
   const reader = response.body?.getReader();

@@ -16,7 +16,7 @@ let locale = "ja";
 
 export function resetRequest(init: { headers?: Record<string, string>; locale?: string } = {}) {
   jar.clear();
-  baseHeaders = new Headers({ host: "localhost:3000", "x-forwarded-proto": "http", "x-forwarded-for": "198.51.100.7", ...init.headers });
+  baseHeaders = new Headers({ host: "localhost:3000", "x-forwarded-proto": "http", "x-tabigacha-client-address": "198.51.100.7", ...init.headers });
   locale = init.locale ?? "ja";
 }
 resetRequest();

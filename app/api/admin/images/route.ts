@@ -4,7 +4,7 @@ import { guardAdminApi } from "@/features/admin/shared/api-guard";
 import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
 import { listImages, saveImage } from "@/features/admin/images/service";
 import { pageNumber } from "@/features/admin/shared/pagination";
-import { apiError, requestLocale } from "@/lib/http";
+import { apiError, refuseCrossSite, requestLocale } from "@/lib/http";
 
 // The image library's API: GET lists (newest first), POST stores one multipart upload
 // (field "file", optional "altJa"). PNG, JPEG, WebP or SVG, at most 5 MB, checked by content.
@@ -20,6 +20,8 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
+  const crossSite = await refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const guard = await guardAdminApi(request);
   if (!guard.ok) return guard.response;
   const t = await getTranslations({ locale: requestLocale(request), namespace: "admin.images.refusals" });

@@ -1,0 +1,72 @@
+// @ts-check
+// The app's HTTP server in production (npm start, the end-to-end tests, the benchmarks): Next's
+// request handler behind the pipeline in pipeline.mjs, with compression after the nonce is in.
+// Next alone cannot tell a client's address from one it claims (it keeps a client's
+// X-Forwarded-For), nor give prerendered pages a per-request nonce; this server does both.
+// Settings: PORT (3000), HOSTNAME (all interfaces), TRUSTED_PROXIES, APP_URL, and Next's own.
+import { createServer } from "node:http";
+import compression from "compression";
+import next from "next";
+import { parseTrustedProxies } from "./client-address.mjs";
+import { createPipeline } from "./pipeline.mjs";
+
+// Tells the app that the client-address and request-id headers were set by this server.
+process.env.TABIGACHA_SERVER = "1";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const dev = process.env.NODE_ENV === "development";
+
+let trust;
+try {
+  trust = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// The public origin for redirects; the app itself refuses to run in production without APP_URL
+// (its Configuration Error screen says so), so the fallback only serves local runs.
+let publicOrigin = `http://localhost:${port}`;
+try {
+  if (process.env.APP_URL) publicOrigin = new URL(process.env.APP_URL).origin;
+} catch {
+  // an unreadable APP_URL is reported by the app's configuration check
+}
+
+const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const prepare = createPipeline({
+  trust,
+  publicOrigin,
+  dev,
+  mapTilesUrl: process.env.NEXT_PUBLIC_MAP_TILES_URL,
+  signInIssuer: process.env.AUTH_GOOGLE_ISSUER,
+});
+const compress = compression();
+
+const server = createServer((req, res) => {
+  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+    prepare(req, res);
+    handle(req, res).catch((/** @type {unknown} */ error) => {
+      console.error("[server] request failed", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+});
+// Behind a load balancer, idle connections must outlive its own keep-alive (commonly 60 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
+  console.log(`Serving on http://${hostname ?? "localhost"}:${port}`);
+});
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

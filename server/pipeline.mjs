@@ -1,0 +1,128 @@
+// @ts-check
+// What the app's HTTP server does around Next for every request: works out the client's address
+// and protocol (client-address.mjs), gives the request an id, puts the page's Content-Security-
+// Policy and nonce in place (csp.mjs), adds HSTS over HTTPS, and turns absolute redirects aimed at
+// the server's own host into the configured public origin. Next then handles the request as usual.
+import { randomUUID } from "node:crypto";
+import { StringDecoder } from "node:string_decoder";
+import { resolveClient } from "./client-address.mjs";
+import { contentSecurityPolicy, newNonce, nonceInjector } from "./csp.mjs";
+
+/** @typedef {import("node:http").IncomingMessage} Req */
+/** @typedef {import("node:http").ServerResponse} Res */
+/** @typedef {import("./client-address.mjs").ProxyTrust} ProxyTrust */
+
+export const CLIENT_ADDRESS_HEADER = "x-tabigacha-client-address";
+export const REQUEST_ID_HEADER = "x-request-id";
+const HSTS = "max-age=31536000; includeSubDomains";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * @param {{ trust: ProxyTrust, publicOrigin: string, dev?: boolean, mapTilesUrl?: string, signInIssuer?: string }} options
+ */
+export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, signInIssuer }) {
+  /**
+   * Prepares the request and patches the response; call before handing both to Next.
+   * @param {Req} req @param {Res} res
+   */
+  return function prepare(req, res) {
+    const client = resolveClient(
+      {
+        peer: req.socket.remoteAddress,
+        forwardedFor: req.headers["x-forwarded-for"],
+        forwardedProto: req.headers["x-forwarded-proto"],
+        encrypted: Boolean(/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted),
+      },
+      trust,
+    );
+    const ownOrigin = `${client.https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
+
+    // Nothing a client sends about itself survives; Next and the app read only what we set.
+    delete req.headers["x-real-ip"];
+    delete req.headers["forwarded"];
+    req.headers[CLIENT_ADDRESS_HEADER] = client.address;
+    req.headers["x-forwarded-for"] = client.address;
+    req.headers["x-forwarded-proto"] = client.https ? "https" : "http";
+
+    const given = req.headers[REQUEST_ID_HEADER];
+    const requestId = client.viaTrustedProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    if (client.https) res.setHeader("Strict-Transport-Security", HSTS);
+
+    if ((req.url ?? "").startsWith("/_next/static/")) return;
+    const nonce = newNonce();
+    const policy = contentSecurityPolicy({ nonce, dev, https: client.https, mapTilesUrl, signInIssuer });
+    // Next reads the nonce from the request's policy for the scripts of pages it renders now.
+    req.headers["content-security-policy"] = policy;
+    // A cached copy of a page carries an older nonce: pages are always sent whole.
+    if (String(req.headers.accept ?? "").includes("text/html")) {
+      delete req.headers["if-none-match"];
+      delete req.headers["if-modified-since"];
+    }
+    patchResponse(res, { policy, nonce, ownOrigin, publicOrigin });
+  };
+}
+
+/**
+ * @param {Res} res
+ * @param {{ policy: string, nonce: string, ownOrigin: string, publicOrigin: string }} options
+ */
+function patchResponse(res, { policy, nonce, ownOrigin, publicOrigin }) {
+  /** @type {"html" | "other" | undefined} */
+  let mode;
+  const injector = nonceInjector(nonce);
+  const decoder = new StringDecoder("utf8");
+
+  function settleHeaders() {
+    if (mode) return;
+    const type = String(res.getHeader("content-type") ?? "");
+    mode = type.startsWith("text/html") ? "html" : "other";
+    if (mode === "html") {
+      res.removeHeader("content-length");
+      res.removeHeader("etag");
+      res.setHeader("Content-Security-Policy", policy);
+    }
+    const location = res.getHeader("location");
+    if (typeof location === "string" && ownOrigin !== publicOrigin && location.startsWith(`${ownOrigin}/`)) {
+      res.setHeader("location", publicOrigin + location.slice(ownOrigin.length));
+    }
+  }
+
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    const message = typeof rest[0] === "string" ? rest.shift() : undefined;
+    const headers = rest[0];
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    } else if (headers && typeof headers === "object") {
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    }
+    settleHeaders();
+    return message === undefined ? writeHead.call(res, status) : writeHead.call(res, status, message);
+  };
+
+  /** @param {any} chunk @param {any} encoding */
+  const text = (chunk, encoding) =>
+    typeof chunk === "string" ? (encoding && encoding !== "utf8" && encoding !== "utf-8" ? decoder.write(Buffer.from(chunk, encoding)) : chunk) : decoder.write(Buffer.from(chunk));
+
+  const write = res.write;
+  /** @type {any} */ (res).write = function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+    settleHeaders();
+    if (mode !== "html" || chunk == null) return write.call(res, chunk, encoding, callback);
+    if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+    const out = injector.push(text(chunk, encoding));
+    return write.call(res, out, "utf8", callback);
+  };
+
+  const end = res.end;
+  /** @type {any} */ (res).end = function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+    settleHeaders();
+    if (mode !== "html") return end.call(res, chunk, encoding, callback);
+    if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+    if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+    let out = chunk == null ? "" : injector.push(text(chunk, encoding));
+    out += injector.push(decoder.end()) + injector.flush();
+    return end.call(res, out, "utf8", callback);
+  };
+}

@@ -98,6 +98,23 @@ describe("request ids", () => {
   });
 });
 
+describe("HSTS", () => {
+  it("is sent when a trusted proxy says the request came over https, never on a client's word", async () => {
+    const ok = async () => new Response("ok");
+    const direct = await serve(undefined, ok);
+    const proxied = await serve("127.0.0.1", ok);
+    try {
+      const claimed = await fetch(`${direct.base}/`, { headers: { "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.4" } });
+      expect(claimed.headers.get("strict-transport-security")).toBeNull();
+      const viaProxy = await fetch(`${proxied.base}/`, { headers: { "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.4" } });
+      expect(viaProxy.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await close(direct.server);
+      await close(proxied.server);
+    }
+  });
+});
+
 describe("state-changing route handlers refuse other sites", () => {
   it("a booking without an Origin, or from another site, is refused with 403 and writes nothing", async () => {
     const db = await getDb();

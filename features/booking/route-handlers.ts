@@ -60,7 +60,7 @@ export async function createBookingHandler(request: Request): Promise<Response> 
       const fieldErrors = error.extra.field ? { [error.extra.field]: [message] } : undefined;
       return NextResponse.json({ ok: false, code: error.code, message, fieldErrors, alternatives: error.extra.alternatives }, { status });
     }
-    await recordThrown(error, { context: { route: "POST /api/bookings" } });
+    await recordThrown(error, { headers: request.headers, url: "/api/bookings", context: { route: "POST /api/bookings" } });
     return apiError(500, { code: "SERVER_ERROR", message: t("booking.createFailed") });
   }
 }

@@ -60,6 +60,16 @@ function readBody(req: Req): Promise<string | "tooLarge" | null> {
   });
 }
 
+/** Node's request headers read the way a Headers object is, for the error log. */
+function nodeHeaders(req: Req) {
+  return {
+    get(name: string): string | null {
+      const value = req.headers[name.toLowerCase()];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  };
+}
+
 function visitorCookie(req: Req): string | null {
   const cookies = req.headers.cookie ?? "";
   for (const part of cookies.split(";")) {
@@ -108,10 +118,10 @@ export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
   } catch (error) {
     const url = "/api/proposal";
     if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
-      await recordThrown(error, { url });
+      await recordThrown(error, { headers: nodeHeaders(req), url });
       return fail(res, 404, { code: error.code, message: text(locale, "proposal.errors", "noFeatured") });
     }
-    await recordThrown(error, { url, context: { route: "proposal" } });
+    await recordThrown(error, { headers: nodeHeaders(req), url, context: { route: "proposal" } });
     fail(res, 503, { code: "SERVER_ERROR", message: text(locale, "errors", "codes.GENERIC") });
   }
 }

@@ -52,7 +52,7 @@ export interface BookingAnswer {
   booking: { id: string; confirmationNumber: string; estimatedPrice: number; [field: string]: unknown };
 }
 
-export async function postBooking(body: unknown, opts: { locale?: string; address?: string; cookie?: string; raw?: boolean } = {}) {
+export async function postBooking(body: unknown, opts: { locale?: string; address?: string; cookie?: string; raw?: boolean; headers?: Record<string, string> } = {}) {
   const { POST } = await import("@/app/api/bookings/route");
   const req = new NextRequest("http://localhost:3000/api/bookings", {
     method: "POST",
@@ -62,6 +62,7 @@ export async function postBooking(body: unknown, opts: { locale?: string; addres
       "x-locale": opts.locale ?? "ja",
       "x-forwarded-for": opts.address ?? uniqueAddress(),
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
     },
     body: opts.raw ? (body as string) : JSON.stringify(body),
   });

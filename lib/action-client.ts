@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
@@ -45,11 +46,13 @@ function makeAction(level: Level) {
       } catch (error) {
         // redirect(), notFound(), forbidden() and requireAdmin() inside a handler are not failures.
         unstable_rethrow(error);
+        // The action's request, so its log row carries the request id.
+        const request = { headers: await Promise.resolve().then(headers).catch(() => null) };
         if (error instanceof AppError) {
-          if (error.severity === "error" || error.severity === "critical") await recordThrown(error);
+          if (error.severity === "error" || error.severity === "critical") await recordThrown(error, request);
           return { ok: false, code: error.code, message: translateError(error.userMessage, t) };
         }
-        await recordThrown(error, { context: { action: handler.name || "anonymous" } });
+        await recordThrown(error, { ...request, context: { action: handler.name || "anonymous" } });
         if (isDatabaseError(error)) return { ok: false, code: "DATABASE_ERROR", message: translateError(databaseErrorMessage(error), t) };
         return { ok: false, code: "UNKNOWN_ERROR", message: t("codes.GENERIC") };
       }

@@ -1,32 +1,48 @@
 // Server code only (through lib/db); no `server-only` marker, see lib/db.ts.
 import { getDb } from "./db";
+import { describeError, type ErrorCause } from "./error-details";
 import { AppError, deriveSeverity, type Severity } from "./errors";
 import { logBySeverity } from "./logger";
+import { requestIdOf } from "./request-meta";
 
 export interface ErrorLogInput {
   message: string;
   stack?: string | null;
   code?: string | null;
+  errorClass?: string | null;
+  causes?: ErrorCause[];
+  requestId?: string | null;
   severity?: Severity;
   context?: Record<string, unknown>;
   userAgent?: string | null;
   url?: string | null;
 }
 
+type HeaderSource = { get(name: string): string | null };
+
+export interface ThrownExtra extends Omit<ErrorLogInput, "message" | "stack" | "code" | "errorClass" | "causes"> {
+  /** The request's headers: its id (x-request-id) and user agent are read from them. */
+  headers?: HeaderSource | null;
+}
+
 const MAX_TEXT = 8_000;
-const clip = (s: string | null | undefined) => (s ? s.slice(0, MAX_TEXT) : null);
+const MAX_STACK = 16_000;
+const clip = (s: string | null | undefined, max = MAX_TEXT) => (s ? s.slice(0, max) : null);
 
 /** Persists an error log record (spec 02 §3) and logs it at the matching level. Never throws. */
 export async function recordError(input: ErrorLogInput): Promise<void> {
   const severity = input.severity ?? deriveSeverity(input.message);
-  logBySeverity(severity, input.message, { code: input.code, url: input.url, ...input.context });
+  logBySeverity(severity, input.message, { code: input.code, errorClass: input.errorClass, requestId: input.requestId, url: input.url, ...input.context });
   try {
     const db = await getDb();
     await db.errorLog.create({
       data: {
         message: clip(input.message) ?? "(no message)",
-        stack: clip(input.stack),
-        code: input.code ?? null,
+        stack: clip(input.stack, MAX_STACK),
+        code: clip(input.code, 100),
+        errorClass: clip(input.errorClass, 200),
+        causes: JSON.parse(JSON.stringify(input.causes ?? [])),
+        requestId: clip(input.requestId, 128),
         severity,
         context: JSON.parse(JSON.stringify(input.context ?? {})),
         userAgent: clip(input.userAgent),
@@ -38,10 +54,16 @@ export async function recordError(input: ErrorLogInput): Promise<void> {
   }
 }
 
-export function recordThrown(error: unknown, extra: Omit<ErrorLogInput, "message"> = {}): Promise<void> {
+/** Records anything thrown with its class, code, stack and causes, and the request it came from. */
+export function recordThrown(error: unknown, extra: ThrownExtra = {}): Promise<void> {
+  const { headers, ...rest } = extra;
+  const details = describeError(error);
+  const fromRequest = {
+    requestId: rest.requestId ?? (headers ? requestIdOf(headers) : null),
+    userAgent: rest.userAgent ?? headers?.get("user-agent") ?? null,
+  };
   if (error instanceof AppError) {
-    return recordError({ message: error.message, stack: error.stack, code: error.code, severity: error.severity, context: { ...error.context, ...extra.context }, url: extra.url, userAgent: extra.userAgent });
+    return recordError({ ...rest, ...details, ...fromRequest, code: error.code, severity: error.severity, context: { ...error.context, ...rest.context } });
   }
-  const e = error instanceof Error ? error : new Error(String(error));
-  return recordError({ message: e.message, stack: e.stack, ...extra });
+  return recordError({ ...rest, ...details, ...fromRequest });
 }

@@ -9,7 +9,7 @@ export const REQUEST_ID_HEADER = "x-request-id";
 /** Set in the server's own process before Next loads: proof that the headers above came from it. */
 export const SERVER_MARKER_ENV = "TABIGACHA_SERVER";
 
-type HeaderSource = Headers | { get(name: string): string | null };
+export type HeaderSource = Headers | { get(name: string): string | null };
 
 const UNKNOWN_ADDRESS = "unknown";
 
@@ -26,4 +26,14 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export function requestIdOf(headers: HeaderSource): string | null {
   const value = headers.get(REQUEST_ID_HEADER)?.trim();
   return value && REQUEST_ID.test(value) ? value : null;
+}
+
+/** Node's own request headers (the Pages API route) read like Web headers. */
+export function nodeHeaders(headers: Record<string, string | string[] | undefined>): HeaderSource {
+  return {
+    get: (name) => {
+      const value = headers[name.toLowerCase()];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  };
 }

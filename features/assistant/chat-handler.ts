@@ -48,7 +48,7 @@ export async function handleChatPost(request: Request, caller: ChatCaller): Prom
     upstream = await streamCompletion(messages, { use: "chat", signal: request.signal });
   } catch (error) {
     const failure = describeAiFailure(error, t);
-    if (failure.status >= 500 && failure.code !== "AI_NOT_CONFIGURED") await recordThrown(error, { context: { route: "ai/chat" } });
+    if (failure.status >= 500 && failure.code !== "AI_NOT_CONFIGURED") await recordThrown(error, { headers: request.headers, context: { route: "ai/chat" } });
     const headers = failure.retryAfterSeconds ? { "retry-after": String(failure.retryAfterSeconds) } : undefined;
     return json(failure.status, { ok: false, code: failure.code, message: failure.message, retryAfterSeconds: failure.retryAfterSeconds }, headers);
   }

@@ -8,7 +8,7 @@ import { publicAction } from "@/lib/action-client";
 import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http";
 import { googleConfigured, signIn, ThrottledAdminLogin } from "./auth";
-import { lockedFor, MAX_FAILURES } from "./login-throttle";
+import { lockedFor, PAIR_MAX_FAILURES } from "./login-throttle";
 import { safeReturnPath } from "./return-url";
 import { adminLoginSchema, googleSignInSchema } from "./schemas";
 
@@ -33,22 +33,23 @@ async function requestAddress(): Promise<string> {
   return clientAddress(new Request("http://internal.invalid/", { headers: await headers() }));
 }
 
-/** Administrator sign-in with e-mail and password; throttled per e-mail and per address. */
+/** Administrator sign-in with e-mail and password; throttled per address and e-mail, and per address. */
 export const adminSignIn = publicAction(adminLoginSchema, async ({ email, password, callbackUrl }, { locale }) => {
   const t = await getTranslations({ locale, namespace: "auth.adminLogin.errors" });
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (error) {
     if (error instanceof ThrottledAdminLogin) {
-      const waitMs = await lockedFor({ email, address: await requestAddress() });
+      const { waitMs, scope } = await lockedFor({ email, address: await requestAddress() });
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new AppError("administrator sign-in throttled", { code: "RATE_LIMIT", severity: "warning", userMessage: { text: t("throttled", { minutes }) } });
+      const text = scope === "address" ? t("throttledAddress", { minutes }) : t("throttled", { minutes });
+      throw new AppError("administrator sign-in throttled", { code: "RATE_LIMIT", severity: "warning", userMessage: { text } });
     }
     if (error instanceof CredentialsSignin) {
       throw new AppError("administrator sign-in refused", {
         code: "INVALID_CREDENTIALS",
         severity: "warning",
-        userMessage: { text: t("invalid", { max: MAX_FAILURES }) },
+        userMessage: { text: t("invalid", { max: PAIR_MAX_FAILURES }) },
       });
     }
     throw error;

@@ -12,7 +12,7 @@ import { clientAddress } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { publicOrigin } from "@/lib/public-origin";
 import { noteAuthError } from "./auth-error-capture";
-import { lockedFor, recordFailure, recordSuccess } from "./login-throttle";
+import { lockedFor, recordFailure, recordSuccess, slowDown } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { isAdminUser, parseAdminEmails } from "./roles";
 import { safeReturnPath } from "./return-url";
@@ -82,7 +82,8 @@ async function buildConfig(): Promise<NextAuthConfig> {
       async authorize(raw, request) {
         const parsed = adminCredentialsSchema.safeParse(raw);
         const subject = { email: parsed.success ? parsed.data.email : "", address: clientAddress(request) };
-        if ((await lockedFor(subject)) > 0) throw new ThrottledAdminLogin();
+        if ((await lockedFor(subject)).waitMs > 0) throw new ThrottledAdminLogin();
+        await slowDown(subject);
         if (!parsed.success) {
           await recordFailure(subject);
           throw new InvalidAdminLogin();

@@ -1,10 +1,34 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays, weekday } from "@/features/trip/dates";
 import { confirmationNumber, CONFIRMATION_NUMBER } from "./confirmation";
-import { estimatePrice, seasonFactor, stayNights } from "./pricing";
+import { estimatePrice, seasonFactor } from "./pricing";
 
 describe("price estimate", () => {
   it("counts the nights a stay starts on, not the check-out day", () => {
-    expect(stayNights("2031-03-07", "2031-03-09")).toEqual(["2031-03-07", "2031-03-08"]);
+    expect(estimatePrice({ nightly: 10000, checkIn: "2031-03-07", checkOut: "2031-03-09", guests: 2 })).toMatchObject({ nights: 2, base: 20000 });
+    expect(estimatePrice({ nightly: 10000, checkIn: "2031-03-09", checkOut: "2031-03-09", guests: 2 })).toMatchObject({ nights: 0, total: 0 });
+  });
+
+  it("counts Friday and Saturday nights as a night-by-night walk would, for any stay", () => {
+    const walk = (checkIn: string, nights: number) => Array.from({ length: nights }, (_, i) => weekday(addDays(checkIn, i))).filter((d) => d === 5 || d === 6).length;
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2026-01-01"), max: new Date("2035-12-31"), noInvalidDate: true }), fc.integer({ min: 0, max: 60 }), (start, nights) => {
+        const checkIn = start.toISOString().slice(0, 10);
+        const e = estimatePrice({ nightly: 10000, checkIn, checkOut: addDays(checkIn, nights), guests: 2 });
+        expect(e.nights).toBe(nights);
+        expect(e.weekendNights).toBe(walk(checkIn, nights));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("takes the same short time for any range of dates (no night-by-night loop)", () => {
+    const started = performance.now();
+    const e = estimatePrice({ nightly: 10000, checkIn: "0001-01-01", checkOut: "9999-12-31", guests: 2 });
+    expect(performance.now() - started).toBeLessThan(20);
+    expect(e.nights).toBe(3_652_058);
+    expect(e.weekendNights).toBe(1_043_444);
   });
 
   it("has the season factors of the spec for every month", () => {

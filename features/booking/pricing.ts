@@ -1,8 +1,10 @@
-import { addDays, weekday, type IsoDate } from "@/features/trip/dates";
+import { daysBetween, weekday, type IsoDate } from "@/features/trip/dates";
 
 // The price estimate of a booking request (spec 01 §5): the nightly minimum price times the nights,
 // plus 20% of the nightly price for each Friday or Saturday night, plus 5,000 yen for each guest
 // beyond two (once per stay), times a season factor taken from the check-in month, rounded.
+// Worked out by arithmetic, never night by night, so its cost does not depend on the dates given
+// (the booking rules refuse stays over 14 nights before anything is priced).
 
 export const WEEKEND_SURCHARGE_RATE = 0.2;
 export const EXTRA_GUEST_FEE = 5000;
@@ -16,11 +18,19 @@ export function seasonFactor(month: number): number {
   return 1;
 }
 
-/** The nights of a stay, as the calendar days they start on. */
-export function stayNights(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
-  const nights: IsoDate[] = [];
-  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights.push(d);
-  return nights;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+/** Friday and Saturday nights among `nights` nights starting on weekday `first` (0 = Sunday). */
+export function weekendNightsOf(first: number, nights: number): number {
+  const weeks = Math.floor(nights / 7);
+  let count = weeks * 2;
+  // The nights after the whole weeks start on the same weekday as the stay: at most six to look at.
+  for (let i = 0; i < nights - weeks * 7; i++) {
+    const day = (first + i) % 7;
+    if (day === FRIDAY || day === SATURDAY) count++;
+  }
+  return count;
 }
 
 export interface PriceInput {
@@ -41,14 +51,15 @@ export interface PriceEstimate {
 }
 
 export function estimatePrice({ nightly, checkIn, checkOut, guests }: PriceInput): PriceEstimate {
-  const nights = stayNights(checkIn, checkOut);
-  const weekendNights = nights.filter((d) => weekday(d) === 5 || weekday(d) === 6).length;
-  const base = nightly * nights.length;
+  const days = daysBetween(checkIn, checkOut);
+  const nights = Number.isFinite(days) && days > 0 ? days : 0;
+  const weekendNights = weekendNightsOf(weekday(checkIn), nights);
+  const base = nightly * nights;
   const weekendSurcharge = nightly * WEEKEND_SURCHARGE_RATE * weekendNights;
   const extraGuestFee = Math.max(0, guests - GUESTS_INCLUDED) * EXTRA_GUEST_FEE;
   const factor = seasonFactor(Number(checkIn.slice(5, 7)));
   return {
-    nights: nights.length,
+    nights,
     weekendNights,
     base,
     weekendSurcharge,

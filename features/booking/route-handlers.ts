@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { recordThrown } from "@/lib/error-log";
 import { apiError, clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
-import { bookingRequestSchema, isBookingErrorKey } from "./schemas";
+import { BOOKING_MESSAGE_VALUES, bookingRequestSchema, isBookingErrorKey } from "./schemas";
 import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, expirePendingBookings, findBookingById } from "./service";
 import { fieldErrorsOf } from "@/lib/field-errors";
 
@@ -18,7 +18,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 const CREATE_LIMIT = { count: 20, windowMs: 10 * 60_000 };
 
 type T = Awaited<ReturnType<typeof getTranslations<"errors">>>;
-const bookingMessage = (t: T, key: string) => (isBookingErrorKey(key) ? t(`booking.${key}`) : t("codes.VALIDATION_ERROR"));
+const bookingMessage = (t: T, key: string, values: Record<string, number> = {}) =>
+  isBookingErrorKey(key) ? t(`booking.${key}`, { ...BOOKING_MESSAGE_VALUES, ...values }) : t("codes.VALIDATION_ERROR");
 
 /** POST /api/bookings: create a booking request (201), or a translated 4xx that changed nothing. */
 export async function createBookingHandler(request: Request): Promise<Response> {
@@ -57,12 +58,12 @@ export async function createBookingHandler(request: Request): Promise<Response> 
     return NextResponse.json({ ok: true, booking }, { status: 201 });
   } catch (error) {
     if (error instanceof BookingError) {
-      const message = t(`booking.${error.key}`);
+      const message = bookingMessage(t, error.key, error.extra.values);
       const status = error.reason === "notFound" ? 404 : error.reason === "unavailable" ? 409 : 400;
       const fieldErrors = error.extra.field ? { [error.extra.field]: [message] } : undefined;
       return NextResponse.json({ ok: false, code: error.code, message, fieldErrors, alternatives: error.extra.alternatives }, { status });
     }
-    await recordThrown(error, { context: { route: "POST /api/bookings" } });
+    await recordThrown(error, { headers: request.headers, url: "/api/bookings", context: { route: "POST /api/bookings" } });
     return apiError(500, { code: "SERVER_ERROR", message: t("booking.createFailed") });
   }
 }

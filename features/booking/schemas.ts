@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "@/features/trip/dates";
+import { BOOKING_WINDOW_YEARS, daysBetween, isIsoDate, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
 import { MAX_GUESTS } from "@/features/trip/guests";
 import { locales } from "@/i18n/routing";
 
@@ -70,6 +70,13 @@ export const bookingRequestSchema = guestFieldsSchema
   .refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || b.checkOut > b.checkIn, {
     message: "checkOutAfterCheckIn",
     path: ["checkOut"],
+  })
+  // A year ahead and two weeks long at most, so nothing after this (the price included) ever
+  // walks a range that the caller chose.
+  .refine((b) => !isIsoDate(b.checkIn) || b.checkIn <= lastCheckInDay(), { message: "checkInTooFar", path: ["checkIn"] })
+  .refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || daysBetween(b.checkIn, b.checkOut) <= MAX_STAY_NIGHTS, {
+    message: "stayTooLong",
+    path: ["checkOut"],
   });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
@@ -90,11 +97,17 @@ export const BOOKING_ERROR_KEYS = [
   "languageInvalid",
   "checkOutAfterCheckIn",
   "checkInFromToday",
+  "checkInTooFar",
+  "stayTooLong",
+  "overCapacity",
   "accommodationNotFound",
   "unavailable",
   "createFailed",
 ] as const;
 export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
+
+/** The figures the booking messages name ({years}, {maxNights}); a stay's capacity comes with its refusal. */
+export const BOOKING_MESSAGE_VALUES = { years: BOOKING_WINDOW_YEARS, maxNights: MAX_STAY_NIGHTS } as const;
 
 export function isBookingErrorKey(value: string): value is BookingErrorKey {
   return (BOOKING_ERROR_KEYS as readonly string[]).includes(value);

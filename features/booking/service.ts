@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
 import type { Prisma } from "@/generated/prisma/client";
-import { japanToday, type IsoDate } from "@/features/trip/dates";
+import { stayDatesIssue, type IsoDate } from "@/features/trip/dates";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -12,7 +12,7 @@ import { confirmationNumber } from "./confirmation";
 import { alternativeDates, checkAvailability as availabilityIn, dbDate, expirePendingBookings as expireIn, isOverlapViolation, isoOf, isRetryableConflict } from "./core";
 import { sendBookingMail } from "./emails";
 import { estimatePrice } from "./pricing";
-import type { BookingErrorKey, BookingRequest, BookingSummary, DateRangeOption, PaymentMethod } from "./schemas";
+import { BOOKING_MESSAGE_VALUES, type BookingErrorKey, type BookingRequest, type BookingSummary, type DateRangeOption, type PaymentMethod } from "./schemas";
 
 // The booking service (spec 01 §7): find an accommodation, check availability, create a booking
 // request, update its status, find bookings by id or by guest e-mail. Only this file (and the
@@ -25,11 +25,11 @@ export class BookingError extends AppError {
   constructor(
     readonly reason: BookingFailureReason,
     readonly key: BookingErrorKey | "notPending" | "bookingNotFound",
-    readonly extra: { field?: string; alternatives?: DateRangeOption[] } = {},
+    readonly extra: { field?: string; alternatives?: DateRangeOption[]; values?: Record<string, number> } = {},
   ) {
     const code =
       reason === "notFound" ? "ACCOMMODATION_NOT_FOUND" : reason === "unavailable" ? "BOOKING_UNAVAILABLE" : reason === "notPending" ? "BOOKING_NOT_PENDING" : reason === "bookingNotFound" ? "NOT_FOUND" : "VALIDATION_ERROR";
-    super(`booking refused: ${key}`, { code, severity: "warning", recoverable: true, userMessage: { key: `booking.${key}` } });
+    super(`booking refused: ${key}`, { code, severity: "warning", recoverable: true, userMessage: { key: `booking.${key}`, values: { ...BOOKING_MESSAGE_VALUES, ...extra.values } } });
     this.name = "BookingError";
   }
 }
@@ -119,15 +119,19 @@ export interface CreatedBooking {
 }
 
 /**
- * Create booking request. The input has passed the schema (check-out after check-in); this adds
- * the rules that depend on today and on the database, then writes a pending request.
+ * Create booking request. The input has passed the schema; this checks the dates again against
+ * the given today (check-in from today to a year ahead, at most 14 nights) before anything is
+ * read or priced, then the stay's capacity and availability, then writes a pending request.
  */
 export async function createBookingRequest(input: BookingRequest, ctx: BookingContext): Promise<CreatedBooking> {
   const now = ctx.now ?? new Date();
-  if (input.checkOut <= input.checkIn) throw new BookingError("validation", "checkOutAfterCheckIn", { field: "checkOut" });
-  if (input.checkIn < japanToday(now)) throw new BookingError("validation", "checkInFromToday", { field: "checkIn" });
+  const dateIssue = stayDatesIssue(input.checkIn, input.checkOut, now);
+  if (dateIssue) throw new BookingError("validation", dateIssue, { field: dateIssue.startsWith("checkIn") ? "checkIn" : "checkOut" });
   const accommodation = await findAccommodation(input.accommodationId);
   if (!accommodation) throw new BookingError("notFound", "accommodationNotFound", { field: "accommodationId" });
+  if (input.adults + input.children > accommodation.maxGuests) {
+    throw new BookingError("validation", "overCapacity", { field: "adults", values: { capacity: accommodation.maxGuests } });
+  }
 
   const db = await getDb();
   const availability = await availabilityIn(db, accommodation.id, input.checkIn, input.checkOut);

@@ -32,7 +32,7 @@ export async function handleReverseGeocode(request: Request): Promise<Response> 
     const { cached, ...place } = await reverseGeocode(lat, lon, accuracy);
     return NextResponse.json({ ok: true, place }, { headers: { "Cache-Control": "no-store", "X-Cache": cached ? "hit" : "miss" } });
   } catch (error) {
-    await recordThrown(error, { url: url.pathname, context: { route: "geo-reverse", locale: requestLocale(request) } });
+    await recordThrown(error, { headers: request.headers, url: url.pathname, context: { route: "geo-reverse", locale: requestLocale(request) } });
     return translatedError(request, 503, "SERVER_ERROR", "codes.GENERIC");
   }
 }

@@ -21,7 +21,7 @@ export async function handleSpotsRequest(request: NextRequest, rawId: string): P
     if (!result) return apiError(404, { code: "NOT_FOUND", message: t("noDestination") }, NO_STORE);
     return NextResponse.json({ ok: true, ...result }, { headers: SHARED });
   } catch (error) {
-    await recordThrown(error, { url: request.nextUrl.pathname, context: { route: "local-spots" } });
+    await recordThrown(error, { headers: request.headers, url: request.nextUrl.pathname, context: { route: "local-spots" } });
     return apiError(503, { code: "SERVER_ERROR", message: t("loadFailed") }, NO_STORE);
   }
 }

@@ -12,7 +12,8 @@ import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
 import { proposalRequestSchema } from "./schemas";
 import { drawProposalJson } from "./service";
 import { fieldErrorsOf } from "@/lib/field-errors";
-import { isSameOriginWrite, nodeHeaders } from "@/lib/same-origin";
+import { nodeHeaders } from "@/lib/request-meta";
+import { isSameOriginWrite } from "@/lib/same-origin";
 
 // POST /api/proposal on Node's own request and response (pages/api/proposal.ts). On this machine
 // an App Router handler costs ~0.5 ms per request in Web Request/Response plumbing alone — more
@@ -61,6 +62,7 @@ function readBody(req: Req): Promise<string | "tooLarge" | null> {
   });
 }
 
+/** Node's request headers read the way a Headers object is, for the error log. */
 function visitorCookie(req: Req): string | null {
   const cookies = req.headers.cookie ?? "";
   for (const part of cookies.split(";")) {
@@ -110,10 +112,10 @@ export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
   } catch (error) {
     const url = "/api/proposal";
     if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
-      await recordThrown(error, { url });
+      await recordThrown(error, { headers: nodeHeaders(req.headers), url });
       return fail(res, 404, { code: error.code, message: text(locale, "proposal.errors", "noFeatured") });
     }
-    await recordThrown(error, { url, context: { route: "proposal" } });
+    await recordThrown(error, { headers: nodeHeaders(req.headers), url, context: { route: "proposal" } });
     fail(res, 503, { code: "SERVER_ERROR", message: text(locale, "errors", "codes.GENERIC") });
   }
 }

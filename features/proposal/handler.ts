@@ -18,10 +18,10 @@ async function message(locale: string, namespace: string, key: string) {
 async function failure(request: NextRequest, error: unknown, route: string) {
   const locale = requestLocale(request);
   if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
-    await recordThrown(error, { url: request.nextUrl.pathname });
+    await recordThrown(error, { headers: request.headers, url: request.nextUrl.pathname });
     return apiError(404, { code: error.code, message: await message(locale, "proposal.errors", "noFeatured") }, NO_STORE);
   }
-  await recordThrown(error, { url: request.nextUrl.pathname, context: { route } });
+  await recordThrown(error, { headers: request.headers, url: request.nextUrl.pathname, context: { route } });
   return apiError(503, { code: "SERVER_ERROR", message: await message(locale, "errors", "codes.GENERIC") }, NO_STORE);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, isIsoDate, japanToday } from "@/features/trip/dates";
+import { addDays, daysBetween, isIsoDate, japanToday, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
 import { MAX_GUESTS, MIN_GUESTS } from "@/features/trip/guests";
 import { MOODS } from "@/lib/moods";
 
@@ -31,7 +31,9 @@ export const proposalRequestSchema = z
     show: z.uuid().optional(),
   })
   .refine((v) => !v.checkIn || v.checkIn >= addDays(japanToday(), -1), { path: ["checkIn"], message: "must not be in the past" })
+  .refine((v) => !v.checkIn || v.checkIn <= lastCheckInDay(), { path: ["checkIn"], message: "must be within a year from today" })
   .refine((v) => !v.checkIn || !v.checkOut || v.checkOut > v.checkIn, { path: ["checkOut"], message: "must be after check-in" })
+  .refine((v) => !v.checkIn || !v.checkOut || daysBetween(v.checkIn, v.checkOut) <= MAX_STAY_NIGHTS, { path: ["checkOut"], message: `must be at most ${MAX_STAY_NIGHTS} nights after check-in` })
   .refine((v) => !v.checkOut || Boolean(v.checkIn), { path: ["checkIn"], message: "is required with a check-out date" });
 
 export type ProposalInput = z.output<typeof proposalRequestSchema>;

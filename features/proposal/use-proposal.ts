@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import type { MoodId } from "@/lib/moods";
-import { isPast } from "@/features/trip/dates";
+import { isBookableStay } from "@/features/trip/dates";
 import { consumeFreshDraw, readCurrentProposal, writeCurrentProposal } from "@/features/trip/session";
 import { readStored, STORAGE_KEYS, type TripFacts } from "@/features/trip/storage";
 import { tripFacts } from "@/features/trip/trip-facts";
@@ -61,7 +61,8 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
       const coordinates = magic?.hubCoordinates;
       const departure: Departure = { label: facts.hub, stationId: magic?.hubStationId, latitude: coordinates?.latitude, longitude: coordinates?.longitude };
       setTrip({ facts, departure });
-      const dated = facts.checkIn && !isPast(facts.checkIn);
+      // Dates kept from an earlier visit are left out once they can no longer be booked.
+      const dated = facts.checkIn && isBookableStay(facts.checkIn, facts.checkOut);
       const body: ProposalRequest = {
         moods,
         prefectures: prefecture ? [prefecture] : undefined,

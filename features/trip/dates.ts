@@ -66,6 +66,40 @@ export function isPast(date: IsoDate, now: Date = new Date()): boolean {
   return date < japanToday(now);
 }
 
+// The stays a lodging business takes: check-in from today up to a year ahead, in Japan's
+// calendar, and at most two weeks. The booking form, the booking endpoint, the draw and the
+// date pickers all read these, so they cannot disagree.
+export const BOOKING_WINDOW_YEARS = 1;
+export const MAX_STAY_NIGHTS = 14;
+
+/** The last day a stay may start: the same calendar day a year from today in Japan (29 Feb → 28 Feb). */
+export function lastCheckInDay(now: Date = new Date()): IsoDate {
+  const [y, m, d] = japanToday(now).split("-");
+  const year = String(Number(y) + BOOKING_WINDOW_YEARS).padStart(4, "0");
+  return m === "02" && d === "29" ? `${year}-02-28` : `${year}-${m}-${d}`;
+}
+
+/** Whole days from one calendar day to another (negative when `to` comes first); no loop. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Why a stay cannot be taken (a message key under errors.booking), or null when it can. */
+export type StayDatesIssue = "checkInFromToday" | "checkInTooFar" | "checkOutAfterCheckIn" | "stayTooLong";
+
+export function stayDatesIssue(checkIn: IsoDate, checkOut: IsoDate, now: Date = new Date()): StayDatesIssue | null {
+  if (checkOut <= checkIn) return "checkOutAfterCheckIn";
+  if (checkIn < japanToday(now)) return "checkInFromToday";
+  if (checkIn > lastCheckInDay(now)) return "checkInTooFar";
+  if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return "stayTooLong";
+  return null;
+}
+
+/** True when a stay (one night when it has no end) can still be booked, e.g. dates kept from last time. */
+export function isBookableStay(checkIn: IsoDate, checkOut: IsoDate | null | undefined, now: Date = new Date()): boolean {
+  return stayDatesIssue(checkIn, checkOutOrNext(checkIn, checkOut), now) === null;
+}
+
 /** A calendar day as a local Date at midnight, for date pickers that think in local time. */
 export function toLocalDate(date: IsoDate): Date {
   const [y, m, d] = date.split("-").map(Number);

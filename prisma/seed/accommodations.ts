@@ -15,9 +15,29 @@
 //   scraped from any review site.
 // - bookingUrl: the property's official website only where we are sure of the address;
 //   otherwise null.
+// - maxGuests (the most guests one booking may bring): not per property but from the lodging
+//   type (CAPACITY_BY_TYPE), or two per bedroom for a whole-house rental whose bedrooms are
+//   given (only the fictional villas: we do not state room facts of real businesses).
 import type { Localized, SeedAccommodation } from "./types";
 
 type LodgingType = SeedAccommodation["type"];
+
+/**
+ * One booking's party by lodging type: a hotel's family room, a ryokan's Japanese room (futons
+ * for five), a guesthouse's private room, a glamping tent or cabin, a villa when its bedrooms
+ * are not known.
+ */
+export const CAPACITY_BY_TYPE: Record<LodgingType, number> = { hotel: 4, ryokan: 5, guesthouse: 3, glamping: 4, villa: 6 };
+const GUESTS_PER_BEDROOM = 2;
+
+type SeedStay = Omit<SeedAccommodation, "maxGuests"> & {
+  /** Bedrooms of a whole-house rental, where known. */
+  bedrooms?: number;
+};
+
+function withCapacity({ bedrooms, ...stay }: SeedStay): SeedAccommodation {
+  return { ...stay, maxGuests: bedrooms ? bedrooms * GUESTS_PER_BEDROOM : CAPACITY_BY_TYPE[stay.type] };
+}
 
 const roomCaption: Record<LodgingType, Localized> = {
   hotel: { ja: "客室のイメージ", en: "Guest room (illustration)", ko: "객실 이미지", zh: "客房示意图" },
@@ -59,7 +79,7 @@ function gallery(type: LodgingType, destinationSlug: string, withBath = false): 
   return images;
 }
 
-export const accommodations: SeedAccommodation[] = [
+const stays: SeedStay[] = [
   // ---------- Hakone ----------
   {
     slug: "hakone-fujiya-hotel",
@@ -84,7 +104,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "hakone", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: "https://www.fujiyahotel.jp/",
     latitude: 35.243,
     longitude: 139.062,
@@ -112,7 +131,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "hakone", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.2326,
     longitude: 139.1027,
@@ -140,7 +158,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "hakone", true),
     isFeatured: true,
-    maxGuests: 5,
     bookingUrl: null,
     latitude: 35.2348, // approx.
     longitude: 139.0958,
@@ -169,7 +186,7 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/villa.svg",
     galleryImages: gallery("villa", "hakone"),
     isFeatured: true,
-    maxGuests: 6,
+    bedrooms: 3,
     bookingUrl: null,
     latitude: 35.2615,
     longitude: 139.0051,
@@ -199,7 +216,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "kamakura"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.308,
     longitude: 139.515,
@@ -228,7 +244,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "kamakura"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.3118, // approx.
     longitude: 139.5353,
@@ -257,7 +272,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "kamakura"),
     isFeatured: true,
-    maxGuests: 3,
     bookingUrl: null,
     latitude: 35.3132,
     longitude: 139.5448,
@@ -287,7 +301,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "nikko"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: "https://www.kanayahotel.co.jp/nkh/",
     latitude: 36.7528,
     longitude: 139.6047,
@@ -315,7 +328,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "nikko", true),
     isFeatured: true,
-    maxGuests: 5,
     bookingUrl: null,
     latitude: 36.7503, // approx.
     longitude: 139.601,
@@ -344,7 +356,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "nikko"),
     isFeatured: true,
-    maxGuests: 3,
     bookingUrl: null,
     latitude: 36.7505,
     longitude: 139.6105,
@@ -374,7 +385,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "karuizawa"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: "https://www.mampei.co.jp/",
     latitude: 36.3575,
     longitude: 138.6295,
@@ -402,7 +412,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "karuizawa", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 36.3632, // approx.
     longitude: 138.5937,
@@ -431,7 +440,7 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/villa.svg",
     galleryImages: gallery("villa", "karuizawa"),
     isFeatured: true,
-    maxGuests: 8,
+    bedrooms: 4,
     bookingUrl: null,
     latitude: 36.3255,
     longitude: 138.6152,
@@ -460,7 +469,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "karuizawa"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 36.3155,
     longitude: 138.5985,
@@ -490,7 +498,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "nasu", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 37.0985, // approx.
     longitude: 139.9995,
@@ -518,7 +525,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "nasu", true),
     isFeatured: true,
-    maxGuests: 5,
     bookingUrl: null,
     latitude: 37.023, // approx.
     longitude: 140.04,
@@ -547,7 +553,7 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/villa.svg",
     galleryImages: gallery("villa", "nasu"),
     isFeatured: true,
-    maxGuests: 6,
+    bedrooms: 3,
     bookingUrl: null,
     latitude: 37.0605,
     longitude: 140.0182,
@@ -576,7 +582,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "nasu"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 37.0402,
     longitude: 140.0455,
@@ -606,7 +611,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "minami-izu", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 34.6435, // approx.
     longitude: 138.8577,
@@ -634,7 +638,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "minami-izu", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 34.6315, // approx.
     longitude: 138.875,
@@ -663,7 +666,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "minami-izu"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 34.6205,
     longitude: 138.8548,
@@ -693,7 +695,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "miura-kaigan", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.1862, // approx.
     longitude: 139.6572,
@@ -722,7 +723,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "miura-kaigan"),
     isFeatured: true,
-    maxGuests: 3,
     bookingUrl: null,
     latitude: 35.1412,
     longitude: 139.6198,
@@ -751,7 +751,7 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/villa.svg",
     galleryImages: gallery("villa", "miura-kaigan"),
     isFeatured: true,
-    maxGuests: 8,
+    bedrooms: 4,
     bookingUrl: null,
     latitude: 35.1962,
     longitude: 139.6665,
@@ -781,7 +781,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "minami-yatsugatake"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.856, // approx.
     longitude: 138.329,
@@ -809,7 +808,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "minami-yatsugatake"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.9265, // approx.
     longitude: 138.458,
@@ -838,7 +836,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "minami-yatsugatake"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.9148,
     longitude: 138.4405,
@@ -867,7 +864,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "minami-yatsugatake"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.8952,
     longitude: 138.4005,
@@ -897,7 +893,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "kujukuri", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.517, // approx.
     longitude: 140.447,
@@ -926,7 +921,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "kujukuri"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.5405,
     longitude: 140.4585,
@@ -955,7 +949,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "kujukuri"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.3652,
     longitude: 140.3875,
@@ -985,7 +978,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "chichibu-nagatoro", true),
     isFeatured: true,
-    maxGuests: 5,
     bookingUrl: null,
     latitude: 36.0985, // approx.
     longitude: 139.1128,
@@ -1014,7 +1006,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "chichibu-nagatoro", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.9752,
     longitude: 139.0705,
@@ -1043,7 +1034,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "chichibu-nagatoro"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 36.0862,
     longitude: 139.1075,
@@ -1072,7 +1062,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "chichibu-nagatoro"),
     isFeatured: true,
-    maxGuests: 3,
     bookingUrl: null,
     latitude: 35.9962,
     longitude: 139.0852,
@@ -1102,7 +1091,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "kawaguchiko", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.4955, // approx.
     longitude: 138.739,
@@ -1130,7 +1118,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "kawaguchiko", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.507, // approx.
     longitude: 138.77,
@@ -1158,7 +1145,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/glamping.svg",
     galleryImages: gallery("glamping", "kawaguchiko"),
     isFeatured: true,
-    maxGuests: 3,
     bookingUrl: null,
     latitude: 35.519, // approx.
     longitude: 138.7445,
@@ -1186,7 +1172,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "kawaguchiko"),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 35.501, // approx.
     longitude: 138.764,
@@ -1216,7 +1201,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/hotel.svg",
     galleryImages: gallery("hotel", "kusatsu", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 36.6229, // approx.
     longitude: 138.5966,
@@ -1244,7 +1228,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/ryokan.svg",
     galleryImages: gallery("ryokan", "kusatsu", true),
     isFeatured: true,
-    maxGuests: 4,
     bookingUrl: null,
     latitude: 36.6219, // approx.
     longitude: 138.597,
@@ -1273,7 +1256,6 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/guesthouse.svg",
     galleryImages: gallery("guesthouse", "kusatsu"),
     isFeatured: true,
-    maxGuests: 3,
     bookingUrl: null,
     latitude: 36.6208,
     longitude: 138.5938,
@@ -1302,9 +1284,11 @@ export const accommodations: SeedAccommodation[] = [
     heroImageUrl: "/images/accommodations/villa.svg",
     galleryImages: gallery("villa", "kusatsu"),
     isFeatured: true,
-    maxGuests: 8,
+    bedrooms: 4,
     bookingUrl: null,
     latitude: 36.6152,
     longitude: 138.5755,
   },
 ];
+
+export const accommodations: SeedAccommodation[] = stays.map(withCapacity);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
 
@@ -187,4 +187,79 @@ test("taken dates offer alternatives, and one click books one", async ({ page })
     [number],
   );
   expect(made).toEqual([{ check_in: altIn, check_out: altOut, status: "pending" }]);
+});
+
+/** A day's button in the date dialog, paging to its month (back to the first month, then forward). */
+async function dayButton(dialog: Locator, iso: string) {
+  const cell = dialog.locator(`td[data-day="${iso}"]:not([data-outside])`);
+  const previous = dialog.getByRole("button", { name: "前の月" });
+  for (let i = 0; i < 15 && !(await cell.isVisible()) && (await previous.getAttribute("aria-disabled")) !== "true"; i++) await previous.click();
+  for (let i = 0; i < 15 && !(await cell.isVisible()); i++) await dialog.getByRole("button", { name: "次の月" }).click();
+  return cell.getByRole("button");
+}
+
+test("the form offers only what the stay takes: its capacity, check-in a year ahead, 14 nights", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { rows } = await db().query(`SELECT id, max_guests FROM accommodations WHERE status = 'active' AND type = 'guesthouse' ORDER BY slug LIMIT 1`);
+  const { id, max_guests: capacity } = rows[0] as { id: string; max_guests: number };
+  expect(capacity).toBe(3);
+  const { rows: days } = await db().query(
+    `SELECT to_char(t + 7, 'YYYY-MM-DD') AS start, to_char(t + 7 + 14, 'YYYY-MM-DD') AS fortnight, to_char(t + 7 + 15, 'YYYY-MM-DD') AS too_long,
+            to_char(t + interval '1 year', 'YYYY-MM-DD') AS last_in, to_char(t + interval '1 year' + interval '1 day', 'YYYY-MM-DD') AS too_far
+       FROM (SELECT (now() AT TIME ZONE 'Asia/Tokyo')::date AS t) d`,
+  );
+  const { start, fortnight, too_long: tooLong, last_in: lastIn, too_far: tooFar } = days[0] as Record<string, string>;
+
+  // A party of five from the trip: more than the stay takes, which the form says rather than cutting it down.
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("tabigacha-magic-data", JSON.stringify({ checkIn: null, checkOut: null, guestCount: 5, hasCar: false, hub: "東京駅" })));
+  await page.goto(`/booking/${id}`);
+  await expect(page.getByTestId("booking-capacity")).toHaveText("この宿の定員は3名です");
+  const tooMany = page.getByText("この宿に泊まれるのは3名までです");
+  await expect(tooMany).toBeVisible();
+  await fillGuest(page, { name: "お名前", email: "メールアドレス", phone: "電話番号" }, uniqueEmail("booking-capacity"));
+  // Sent anyway, the server refuses it with the same words by the field, and the form stays.
+  const refused = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+  await page.getByTestId("booking-submit").click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByTestId("booking-submit")).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/booking/${id}$`));
+  await expect(tooMany).toBeVisible();
+
+  const adults = page.getByTestId("guest-count");
+  const fewer = page.getByRole("button", { name: "人数を減らす" });
+  const more = page.getByRole("button", { name: "人数を増やす" });
+  const moreChildren = page.getByRole("button", { name: "子どもを増やす" });
+  await fewer.click();
+  await fewer.click();
+  await expect(adults).toHaveText("3名");
+  await expect(tooMany).toBeHidden();
+  await expect(more).toBeDisabled();
+  await expect(moreChildren).toBeDisabled();
+  await fewer.click();
+  await moreChildren.click();
+  await expect(moreChildren).toBeDisabled();
+
+  // The dates: check-in up to a year from today in Japan, check-out up to 14 nights later.
+  await page.getByTestId("booking-dates").click();
+  const dialog = page.getByRole("dialog");
+  await (await dayButton(dialog, start)).click();
+  await expect(await dayButton(dialog, tooLong)).toBeDisabled();
+  const end = await dayButton(dialog, fortnight);
+  await expect(end).toBeEnabled();
+  await end.click();
+  await expect(page.getByTestId("date-status")).toContainText("14泊");
+  await expect(await dayButton(dialog, lastIn)).toBeEnabled();
+  await expect(await dayButton(dialog, tooFar)).toBeDisabled();
+  await dialog.getByRole("button", { name: "決定" }).click();
+  await expect(page.getByTestId("booking-dates")).toContainText("14泊");
+
+  await page.getByTestId("booking-submit").click();
+  await expect(page).toHaveURL(/\/booking-complete$/, { timeout: 15_000 });
+  const number = (await page.getByTestId("confirmation-number").textContent())!.trim();
+  const { rows: made } = await db().query(
+    `SELECT to_char(check_in_date, 'YYYY-MM-DD') AS check_in, to_char(check_out_date, 'YYYY-MM-DD') AS check_out, guest_count_adults AS adults, guest_count_children AS children FROM booking_requests WHERE confirmation_number = $1`,
+    [number],
+  );
+  expect(made).toEqual([{ check_in: start, check_out: fortnight, adults: 2, children: 1 }]);
 });

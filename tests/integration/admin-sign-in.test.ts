@@ -1,6 +1,8 @@
 // Administrator sign-in through the real server action and Auth.js Credentials provider, against
-// a real database: a database session on success, clear refusals, the throttle (5 failures per
-// e-mail or per address in 15 minutes lock sign-in for 15 minutes) and same-origin returns only.
+// a real database: a database session on success, clear refusals, the throttle and same-origin
+// returns only. The throttle: 5 failures of one account from one address, or 20 from one address,
+// lock that pair or that address for 15 minutes; an account's failures only slow it down (a
+// growing wait, 3 s at most), so no one can lock an administrator out from elsewhere.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 import { upsertAdmin } from "@/prisma/seed/admin";
@@ -15,10 +17,13 @@ process.env.AUTH_URL = "http://localhost:3000";
 process.env.ADMIN_EMAILS = "owner@tabigacha.example";
 
 const PASSWORD = "correct horse battery staple";
+// The client address as the app's own server reports it (lib/request-meta).
+const addressHeaders = (address: string) => ({ "x-tabigacha-client-address": address });
+
 let addressCounter = 0;
 /** A fresh client address for each test, so per-address counters never leak between tests. */
 function freshRequest(locale = "ja", address = `203.0.113.${++addressCounter}`) {
-  resetRequest({ locale, headers: { "x-tabigacha-client-address": address } });
+  resetRequest({ locale, headers: addressHeaders(address) });
   return address;
 }
 
@@ -137,73 +142,126 @@ describe("administrator sign-in", () => {
 });
 
 describe("administrator sign-in throttle", () => {
-  it("locks an e-mail for 15 minutes after 5 failures, even with the right password", async () => {
+  const timed = async <T>(run: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await run();
+    return { result, ms: performance.now() - started };
+  };
+
+  it("5 failures from one address lock that address out of the account, not its administrator elsewhere", async () => {
     const signIn = await signInAction();
+    const attacker = freshRequest();
     for (let i = 0; i < 5; i++) {
-      freshRequest(); // a different address each time: the e-mail counter alone trips
-      const r = await signIn({ email: "locked@tabigacha.example", password: `wrong-${i}` });
+      freshRequest("ja", attacker);
+      const r = await signIn({ email: "admin@tabigacha.example", password: `wrong-${i}` });
       expect(r.ok === false && r.code).toBe("INVALID_CREDENTIALS");
     }
-    freshRequest();
-    const refused = await signIn({ email: "locked@tabigacha.example", password: PASSWORD });
+    freshRequest("ja", attacker);
+    const refused = await signIn({ email: "admin@tabigacha.example", password: PASSWORD });
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.code).toBe("RATE_LIMIT");
-      expect(refused.message).toMatch(/約1[45]分後/);
+      expect(refused.message).toMatch(/ログインの失敗が続いたため.*約1[45]分後/);
     }
     expect(getCookie(SESSION_COOKIE)).toBeUndefined();
 
-    // Another administrator is not affected.
+    // The administrator, from an address without failures, gets in, within the 5-second bar.
     freshRequest();
-    expect((await signIn({ email: "admin@tabigacha.example", password: PASSWORD })).ok).toBe(true);
+    const { result, ms } = await timed(() => signIn({ email: "admin@tabigacha.example", password: PASSWORD }));
+    expect(result).toEqual({ ok: true, data: { redirectTo: "/admin/dashboard" } });
+    expect(getCookie(SESSION_COOKIE)).toBeTruthy();
+    expect(ms).toBeLessThan(5000);
 
+    // The attacker's address stays locked out of the account until the 15 minutes pass.
+    freshRequest("ja", attacker);
+    expect((await signIn({ email: "admin@tabigacha.example", password: PASSWORD })).ok).toBe(false);
     await letFifteenMinutesPass();
-    freshRequest();
-    expect((await signIn({ email: "locked@tabigacha.example", password: PASSWORD })).ok).toBe(true);
+    freshRequest("ja", attacker);
+    expect((await signIn({ email: "admin@tabigacha.example", password: PASSWORD })).ok).toBe(true);
   });
 
-  it("locks an address after 5 failures across different e-mails", async () => {
+  it("locks an address that fails 20 times across accounts out of every account, and no other address", async () => {
     const signIn = await signInAction();
     const address = freshRequest();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 20; i++) {
       freshRequest("ja", address);
-      await signIn({ email: `guess-${i}@tabigacha.example`, password: "guess" });
+      const r = await signIn({ email: `guess-${i}@tabigacha.example`, password: "guess" });
+      expect(r.ok === false && r.code, `attempt ${i + 1}`).toBe("INVALID_CREDENTIALS");
     }
-    freshRequest("en", address);
-    const refused = await signIn({ email: "admin@tabigacha.example", password: PASSWORD });
-    expect(refused.ok === false && refused.code).toBe("RATE_LIMIT");
-    if (!refused.ok) expect(refused.message).toMatch(/try again in about 1[45] minutes/);
+    for (const [locale, message] of [
+      ["ja", /この接続元からのログインの失敗が続いたため.*約1[45]分後/],
+      ["en", /from this network.*try again in about 1[45] minutes/],
+      ["ko", /이 접속 위치에서.*약 1[45]분 후/],
+      ["zh", /此网络.*约1[45]分钟后/],
+    ] as const) {
+      freshRequest(locale, address);
+      const refused = await signIn({ email: "admin@tabigacha.example", password: PASSWORD });
+      expect(refused.ok === false && refused.code).toBe("RATE_LIMIT");
+      if (!refused.ok) expect(refused.message).toMatch(message);
+    }
 
     freshRequest("ja", "198.51.100.200");
     expect((await signIn({ email: "admin@tabigacha.example", password: PASSWORD })).ok).toBe(true);
   });
 
-  it("refuses direct posts to the Auth.js credentials endpoint while locked", async () => {
+  it("slows an account down with each recent failure, never past a few seconds, and lets its administrator in", async () => {
+    const signIn = await signInAction();
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      freshRequest(); // a new address each time: only the account's own count grows
+      const { result, ms } = await timed(() => signIn({ email: "locked@tabigacha.example", password: `wrong-${i}` }));
+      expect(result.ok === false && result.code, `attempt ${i + 1}`).toBe("INVALID_CREDENTIALS");
+      waits.push(ms);
+    }
+    // After 3 failures the fourth attempt waits at least 0.8 s; from the sixth on, about 3 s.
+    expect(waits[3]).toBeGreaterThanOrEqual(750);
+    expect(waits[4]).toBeGreaterThan(waits[3]);
+    for (const ms of waits) expect(ms).toBeLessThan(5000);
+    expect(Math.min(...waits.slice(5))).toBeGreaterThanOrEqual(2900);
+
+    freshRequest();
+    const { result, ms } = await timed(() => signIn({ email: "locked@tabigacha.example", password: PASSWORD }));
+    expect(result.ok).toBe(true);
+    expect(ms).toBeGreaterThanOrEqual(2900);
+    expect(ms).toBeLessThan(5000);
+
+    // A sign-in clears the account's count: the next one does not wait.
+    freshRequest();
+    const again = await timed(() => signIn({ email: "locked@tabigacha.example", password: PASSWORD }));
+    expect(again.result.ok).toBe(true);
+    expect(again.ms).toBeLessThan(1500);
+  });
+
+  it("refuses direct posts to the Auth.js credentials endpoint from a locked address, and only from it", async () => {
     const { GET, POST } = await import("@/features/auth/route-handlers");
     const { NextRequest } = await import("next/server");
     const signIn = await signInAction();
+    const attacker = "192.0.2.99";
     for (let i = 0; i < 5; i++) {
-      freshRequest();
+      freshRequest("ja", attacker);
       await signIn({ email: "admin@tabigacha.example", password: `nope-${i}` });
     }
     // A genuine CSRF token and cookie, as a browser would have them.
     const csrfRes = await GET(new NextRequest("http://localhost:3000/api/auth/csrf"));
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
     const csrfCookie = csrfRes.headers.getSetCookie().find((c) => c.startsWith("authjs.csrf-token="))!.split(";")[0];
-    const post = (password: string) =>
+    const post = (password: string, address: string) =>
       POST(
         new NextRequest("http://localhost:3000/api/auth/callback/credentials", {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "x-tabigacha-client-address": "192.0.2.99", cookie: csrfCookie },
+          headers: { "content-type": "application/x-www-form-urlencoded", ...addressHeaders(address), cookie: csrfCookie },
           body: new URLSearchParams({ email: "admin@tabigacha.example", password, csrfToken, callbackUrl: "/admin/dashboard" }),
         }),
       );
-    const res = await post(PASSWORD);
+    const res = await post(PASSWORD, attacker);
     expect(res.headers.get("location")).toContain("code=throttled");
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
 
+    const elsewhere = await post(PASSWORD, "192.0.2.100");
+    expect(elsewhere.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+
     await letFifteenMinutesPass();
-    const ok = await post(PASSWORD);
+    const ok = await post(PASSWORD, attacker);
     expect(ok.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
   });
 });

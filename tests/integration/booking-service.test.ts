@@ -5,7 +5,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONFIRMATION_NUMBER } from "@/features/booking/confirmation";
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday, weekday } from "@/features/trip/dates";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createSession, createUser } from "./support/auth-fixtures";
@@ -130,17 +130,18 @@ describe("availability", () => {
 
   it("a taken stay answers 409 '選択した日程は予約できません' with alternatives, and writes nothing", async () => {
     const stay = (await createAccommodation()).id;
-    await insertBooking(stay, "2030-06-10", "2030-06-12", "confirmed");
+    const start = addDays(today, 50);
+    await insertBooking(stay, start, addDays(start, 2), "confirmed");
     const db = await getDb();
     const before = await db.bookingRequest.count();
-    const res = await postBooking(validBody(stay, { checkIn: "2030-06-10", checkOut: "2030-06-12" }));
+    const res = await postBooking(validBody(stay, { checkIn: start, checkOut: addDays(start, 2) }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("選択した日程は予約できません");
     // +1 and -1 overlap the confirmed stay; then +2, -2 and +3, the nearest first.
     expect(res.body.alternatives).toEqual([
-      { checkIn: "2030-06-12", checkOut: "2030-06-14" },
-      { checkIn: "2030-06-08", checkOut: "2030-06-10" },
-      { checkIn: "2030-06-13", checkOut: "2030-06-15" },
+      { checkIn: addDays(start, 2), checkOut: addDays(start, 4) },
+      { checkIn: addDays(start, -2), checkOut: start },
+      { checkIn: addDays(start, 3), checkOut: addDays(start, 5) },
     ]);
     expect(await db.bookingRequest.count()).toBe(before);
     const taken = await postBooking(validBody(stay, res.body.alternatives[0]));
@@ -173,24 +174,30 @@ describe("alternative dates", () => {
 });
 
 describe("price estimate (nightly minimum 10,000 yen)", () => {
+  /** The first day from tomorrow in the month (1–12) on the weekday (0 = Sunday): always within the year ahead. */
+  function next(month: number, day: number): string {
+    for (let d = addDays(today, 1); ; d = addDays(d, 1)) if (Number(d.slice(5, 7)) === month && weekday(d) === day) return d;
+  }
+  const [TUE, FRI, SAT, MON] = [2, 5, 6, 1];
   // nights × 10,000 + 2,000 per Friday/Saturday night + 5,000 per guest beyond 2, × season.
-  const table: { what: string; checkIn: string; checkOut: string; adults: number; children?: number; price: number }[] = [
-    { what: "two weekday nights in March", checkIn: "2030-03-04", checkOut: "2030-03-06", adults: 2, price: 20000 },
-    { what: "Friday and Saturday in March", checkIn: "2030-03-08", checkOut: "2030-03-10", adults: 2, price: 24000 },
-    { what: "Friday to Monday: Sunday night has no supplement", checkIn: "2030-03-08", checkOut: "2030-03-11", adults: 1, price: 34000 },
-    { what: "four guests on a weekday in June", checkIn: "2030-06-10", checkOut: "2030-06-11", adults: 3, children: 1, price: 20000 },
-    { what: "a Tuesday in July (× 1.3)", checkIn: "2030-07-02", checkOut: "2030-07-03", adults: 2, price: 13000 },
-    { what: "a Friday in August with three guests (× 1.3)", checkIn: "2030-08-02", checkOut: "2030-08-03", adults: 3, price: 22100 },
-    { what: "Saturday and Sunday in December (× 1.5)", checkIn: "2030-12-07", checkOut: "2030-12-09", adults: 2, price: 33000 },
-    { what: "a Tuesday in January (× 1.5)", checkIn: "2030-01-08", checkOut: "2030-01-09", adults: 2, price: 15000 },
-    { what: "a Tuesday in April (× 1.4)", checkIn: "2030-04-09", checkOut: "2030-04-10", adults: 2, price: 14000 },
-    { what: "a Friday in May with five guests (× 1.4)", checkIn: "2030-05-10", checkOut: "2030-05-11", adults: 5, price: 37800 },
-    { what: "a Friday in September (× 1)", checkIn: "2030-09-13", checkOut: "2030-09-14", adults: 2, price: 12000 },
-    { what: "a Tuesday in February (× 1)", checkIn: "2030-02-05", checkOut: "2030-02-06", adults: 2, price: 10000 },
+  const table: { what: string; month: number; weekday: number; nights: number; adults: number; children?: number; price: number }[] = [
+    { what: "two weekday nights in March", month: 3, weekday: MON, nights: 2, adults: 2, price: 20000 },
+    { what: "Friday and Saturday in March", month: 3, weekday: FRI, nights: 2, adults: 2, price: 24000 },
+    { what: "Friday to Monday: Sunday night has no supplement", month: 3, weekday: FRI, nights: 3, adults: 1, price: 34000 },
+    { what: "four guests on a weekday in June", month: 6, weekday: MON, nights: 1, adults: 3, children: 1, price: 20000 },
+    { what: "a Tuesday in July (× 1.3)", month: 7, weekday: TUE, nights: 1, adults: 2, price: 13000 },
+    { what: "a Friday in August with three guests (× 1.3)", month: 8, weekday: FRI, nights: 1, adults: 3, price: 22100 },
+    { what: "Saturday and Sunday in December (× 1.5)", month: 12, weekday: SAT, nights: 2, adults: 2, price: 33000 },
+    { what: "a Tuesday in January (× 1.5)", month: 1, weekday: TUE, nights: 1, adults: 2, price: 15000 },
+    { what: "a Tuesday in April (× 1.4)", month: 4, weekday: TUE, nights: 1, adults: 2, price: 14000 },
+    { what: "a Friday in May with five guests (× 1.4)", month: 5, weekday: FRI, nights: 1, adults: 5, price: 37800 },
+    { what: "a Friday in September (× 1)", month: 9, weekday: FRI, nights: 1, adults: 2, price: 12000 },
+    { what: "a Tuesday in February (× 1)", month: 2, weekday: TUE, nights: 1, adults: 2, price: 10000 },
   ];
   for (const row of table) {
     it(`${row.what}: ${row.price} yen`, async () => {
-      const res = await postBooking(validBody(stayId, { checkIn: row.checkIn, checkOut: row.checkOut, adults: row.adults, children: row.children ?? 0 }));
+      const checkIn = next(row.month, row.weekday);
+      const res = await postBooking(validBody(stayId, { checkIn, checkOut: addDays(checkIn, row.nights), adults: row.adults, children: row.children ?? 0 }));
       expect(res.status).toBe(201);
       expect(res.body.booking.estimatedPrice).toBe(row.price);
       const saved = await (await getDb()).bookingRequest.findUniqueOrThrow({ where: { id: res.body.booking.id } });
@@ -200,7 +207,8 @@ describe("price estimate (nightly minimum 10,000 yen)", () => {
 
   it("rounds to whole yen (12,345 a night, a Friday in July: 19,258)", async () => {
     const stay = (await createAccommodation(12345)).id;
-    const res = await postBooking(validBody(stay, { checkIn: "2030-07-05", checkOut: "2030-07-06", adults: 2 }));
+    const checkIn = next(7, FRI);
+    const res = await postBooking(validBody(stay, { checkIn, checkOut: addDays(checkIn, 1), adults: 2 }));
     expect(res.body.booking.estimatedPrice).toBe(19258);
   });
 });
@@ -209,7 +217,7 @@ describe("status updates", () => {
   it("pending → confirmed sends the confirmation e-mail in the booking's language", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const { updateBookingStatus } = await service();
-    const res = await postBooking(validBody(stayId, { checkIn: "2030-11-04", checkOut: "2030-11-05", guestEmail: "mail-en@example.com" }), { locale: "en" });
+    const res = await postBooking(validBody(stayId, { checkIn: addDays(today, 300), checkOut: addDays(today, 301), guestEmail: "mail-en@example.com" }), { locale: "en" });
     const summary = await updateBookingStatus(res.body.booking.id, "confirmed");
     expect(summary.status).toBe("confirmed");
     const sent = info.mock.calls.find((c) => c[1] === "would send");
@@ -220,7 +228,7 @@ describe("status updates", () => {
   it("pending → cancelled sends the cancellation e-mail, in Japanese for a Japanese booking", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const { updateBookingStatus } = await service();
-    const res = await postBooking(validBody(stayId, { checkIn: "2030-11-05", checkOut: "2030-11-06", guestEmail: "mail-ja@example.com" }));
+    const res = await postBooking(validBody(stayId, { checkIn: addDays(today, 301), checkOut: addDays(today, 302), guestEmail: "mail-ja@example.com" }));
     await updateBookingStatus(res.body.booking.id, "cancelled");
     const sent = info.mock.calls.find((c) => c[1] === "would send");
     expect(sent?.[2]).toMatchObject({ to: "mail-ja@example.com", subject: `【旅ガチャ】ご予約がキャンセルされました（${res.body.booking.confirmationNumber}）` });
@@ -297,13 +305,14 @@ describe("who may read a booking (GET /api/bookings/{id})", () => {
     const owner = await createUser({ email: "owner-reader@example.com" });
     const ownerToken = await createSession(owner.id);
     setCookie(SESSION_COOKIE, ownerToken);
-    const made = await postBooking(validBody(stayId, { checkIn: "2030-11-20", checkOut: "2030-11-22", guestEmail: "Reader@Example.com" }), { cookie: `${SESSION_COOKIE}=${ownerToken}` });
+    const [checkIn, checkOut] = [addDays(today, 310), addDays(today, 312)];
+    const made = await postBooking(validBody(stayId, { checkIn, checkOut, guestEmail: "Reader@Example.com" }), { cookie: `${SESSION_COOKIE}=${ownerToken}` });
     const id = made.body.booking.id as string;
 
     resetRequest();
     const byEmail = await getBooking(id, { "x-booking-email": "reader@example.com", "x-locale": "en" });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body.booking).toMatchObject({ id, status: "pending", confirmationNumber: made.body.booking.confirmationNumber, accommodationName: "Test Inn", checkIn: "2030-11-20", checkOut: "2030-11-22", nights: 2 });
+    expect(byEmail.body.booking).toMatchObject({ id, status: "pending", confirmationNumber: made.body.booking.confirmationNumber, accommodationName: "Test Inn", checkIn, checkOut, nights: 2 });
     expect(byEmail.body.booking).not.toHaveProperty("guestPhone");
     expect((await getBooking(id, { "x-booking-email": " READER@example.com " })).status).toBe(200);
 

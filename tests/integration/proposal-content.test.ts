@@ -4,7 +4,11 @@ import { destinationId, stableUuid } from "@/prisma/seed/mappers";
 import { getDb, type Db } from "@/lib/db";
 import { getAccessInfo } from "@/features/access/service";
 import { clearProposalCache, drawProposal, drawProposalJson } from "@/features/proposal/service";
+import { addDays, japanToday } from "@/features/trip/dates";
 import { draw, input, seedDestinations, withChange } from "./proposal-helpers";
+
+/** Days from a stay two months ahead: within the booking window whatever today is. */
+const day = (n: number) => addDays(japanToday(), 60 + n);
 
 let db: Db;
 beforeAll(async () => {
@@ -96,7 +100,7 @@ describe("accommodations on the proposal", () => {
   });
 
   it("leave out stays with a confirmed booking overlapping the chosen dates", async () => {
-    const first = (await draw({ ...kusatsu, checkIn: "2031-03-14", checkOut: "2031-03-16" })).proposal.accommodations[0];
+    const first = (await draw({ ...kusatsu, checkIn: day(0), checkOut: day(2) })).proposal.accommodations[0];
     const book = (status: "confirmed" | "pending", checkIn: string, checkOut: string) =>
       db.bookingRequest.create({
         data: {
@@ -111,15 +115,15 @@ describe("accommodations on the proposal", () => {
           estimatedPrice: 1,
         },
       });
-    await book("confirmed", "2031-03-15", "2031-03-17");
-    await book("pending", "2031-04-10", "2031-04-12");
+    await book("confirmed", day(1), day(3));
+    await book("pending", day(27), day(29));
     const ids = async (checkIn?: string, checkOut?: string) => (await draw({ ...kusatsu, checkIn, checkOut })).proposal.accommodations.map((a) => a.id);
 
-    expect(await ids("2031-03-14", "2031-03-16")).not.toContain(first.id); // overlaps the 15th
-    expect(await ids("2031-03-16")).not.toContain(first.id); // one night, the 16th
-    expect(await ids("2031-03-17", "2031-03-18")).toContain(first.id); // arrives as they leave
-    expect(await ids("2031-03-12", "2031-03-15")).toContain(first.id); // leaves as they arrive
-    expect(await ids("2031-04-10", "2031-04-12")).toContain(first.id); // only a pending booking
+    expect(await ids(day(0), day(2))).not.toContain(first.id); // overlaps the confirmed stay's first night
+    expect(await ids(day(2))).not.toContain(first.id); // one night, inside the confirmed stay
+    expect(await ids(day(3), day(4))).toContain(first.id); // arrives as they leave
+    expect(await ids(day(-2), day(1))).toContain(first.id); // leaves as they arrive
+    expect(await ids(day(27), day(29))).toContain(first.id); // only a pending booking
     expect(await ids()).toContain(first.id); // no dates chosen
   });
 });
@@ -184,8 +188,8 @@ describe("what a proposal carries", () => {
 describe("the response body", () => {
   it("is the same proposal whether assembled as an object or from ready JSON", async () => {
     const visitor = randomUUID();
-    const drawn = await draw({ moods: ["river"], checkIn: "2031-05-10", checkOut: "2031-05-11" }, visitor, "en");
-    const again = { moods: ["river"] as ["river"], checkIn: "2031-05-10", checkOut: "2031-05-11", show: drawn.proposal.id };
+    const drawn = await draw({ moods: ["river"], checkIn: day(57), checkOut: day(58) }, visitor, "en");
+    const again = { moods: ["river"] as ["river"], checkIn: day(57), checkOut: day(58), show: drawn.proposal.id };
     const object = await drawProposal(input(again), visitor, "en");
     const fromJson = JSON.parse(await drawProposalJson(input(again), visitor, "en"));
     expect(fromJson).toEqual(object);

@@ -5,6 +5,7 @@ import ja from "@/messages/ja.json";
 import { getDb, type Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { proposalRequestSchema } from "@/features/proposal/schemas";
+import { addDays, japanToday, lastCheckInDay } from "@/features/trip/dates";
 import { clearProposalCache } from "@/features/proposal/service";
 import { draw, drawAll, seedDestinations, slugsWith, withChange } from "./proposal-helpers";
 
@@ -130,12 +131,16 @@ describe("no repeats per visitor", () => {
 });
 
 describe("input validation", () => {
+  const soon = addDays(japanToday(), 10);
   it.each([
     [{ moods: ["beach"] }],
     [{ checkIn: "2031-02-30" }],
-    [{ checkIn: "2031-03-10", checkOut: "2031-03-09" }],
+    [{ checkIn: soon, checkOut: addDays(soon, -1) }],
     [{ checkIn: "2001-01-01" }],
-    [{ checkOut: "2031-03-09" }],
+    [{ checkOut: soon }],
+    [{ checkIn: soon, checkOut: addDays(soon, 15) }],
+    [{ checkIn: soon, checkOut: "9999-12-31" }],
+    [{ checkIn: addDays(lastCheckInDay(), 1) }],
     [{ guests: 9 }],
     [{ show: "not-a-uuid" }],
   ])("refuses %j", (body) => {

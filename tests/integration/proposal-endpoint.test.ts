@@ -5,6 +5,7 @@ import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import { getDb } from "@/lib/db";
 import { proposalEndpoint } from "@/features/proposal/draw-endpoint";
+import { addDays, japanToday, lastCheckInDay } from "@/features/trip/dates";
 
 // POST /api/proposal as Next serves it (pages/api/proposal.ts hands Node's request and response to
 // this function), on a real HTTP server: the contract a browser sees.
@@ -58,6 +59,34 @@ describe("POST /api/proposal", () => {
     expect(elsewhere.status).toBe(403);
     expect(((await elsewhere.json()) as { code: string }).code).toBe("FORBIDDEN");
     expect(elsewhere.headers.get("set-cookie")).toBeNull();
+    const wrongMethod = await fetch(`${base}?lang=ja`);
+    expect(wrongMethod.status).toBe(405);
+    expect(((await wrongMethod.json()) as { message: string }).message).toBe(ja.errors.codes.BAD_REQUEST);
+  });
+
+  it("draws only for stays a lodging business takes: check-in within a year, at most 14 nights", async () => {
+    const today = japanToday();
+    const refused: [Record<string, string>, string][] = [
+      [{ checkIn: addDays(today, 30), checkOut: "9999-12-31" }, "checkOut"],
+      [{ checkIn: addDays(today, 30), checkOut: addDays(today, 45) }, "checkOut"],
+      [{ checkIn: addDays(lastCheckInDay(), 1) }, "checkIn"],
+      [{ checkIn: "9999-12-30", checkOut: "9999-12-31" }, "checkIn"],
+    ];
+    for (const [dates, field] of refused) {
+      const started = performance.now();
+      const res = await post(JSON.stringify({ moods: ["ocean"], ...dates }), { lang: "en" });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(res.status, JSON.stringify(dates)).toBe(400);
+      const json = (await res.json()) as { code: string; message: string; fieldErrors: Record<string, string[]> };
+      expect(json).toMatchObject({ code: "VALIDATION_ERROR", message: en.errors.codes.VALIDATION_ERROR });
+      expect(Object.keys(json.fieldErrors)).toEqual([field]);
+    }
+    for (const dates of [{ checkIn: addDays(today, 30), checkOut: addDays(today, 44) }, { checkIn: lastCheckInDay(), checkOut: addDays(lastCheckInDay(), 2) }]) {
+      expect((await post(JSON.stringify({ moods: ["ocean"], ...dates }))).status, JSON.stringify(dates)).toBe(200);
+    }
+  });
+
+  it("keeps answering 405 to other methods", async () => {
     const wrongMethod = await fetch(`${base}?lang=ja`);
     expect(wrongMethod.status).toBe(405);
     expect(((await wrongMethod.json()) as { message: string }).message).toBe(ja.errors.codes.BAD_REQUEST);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordError } from "@/lib/error-log";
 import { clientAddress, readJson, refuseCrossSite, translatedError } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
+import { requestIdOf } from "@/lib/request-meta";
 
 const reportSchema = z.object({
   message: z.string().min(1).max(8000),
@@ -26,6 +27,7 @@ export async function POST(request: Request) {
     ...body.data,
     context: { ...body.data.context, source: "browser", reportedAt: body.data.timestamp },
     userAgent: request.headers.get("user-agent"),
+    requestId: requestIdOf(request.headers),
   });
   return NextResponse.json({ ok: true }, { status: 201 });
 }

@@ -14,7 +14,7 @@ export async function BookingPage({ stay, holidays }: { stay: AccommodationDetai
         <h1 className="mb-1 mt-2 text-2xl font-bold sm:text-3xl">{t("title")}</h1>
         <p className="mb-6 text-sm text-sumi-soft">{t("lead")}</p>
         <BookingScreen
-          stay={{ id: stay.id, name: stay.name, area: stay.area, image: stay.images[0], pricePerNightMin: stay.pricePerNightMin }}
+          stay={{ id: stay.id, name: stay.name, area: stay.area, image: stay.images[0], pricePerNightMin: stay.pricePerNightMin, maxGuests: stay.maxGuests }}
           holidays={holidays}
         />
       </main>

@@ -24,6 +24,8 @@ export interface BookingStay {
   area: string;
   image: { url: string; caption: string };
   pricePerNightMin: number;
+  /** The most guests one booking may bring. */
+  maxGuests: number;
 }
 
 type Errors = Record<string, string | undefined>;
@@ -105,6 +107,18 @@ export function BookingScreen({ stay, holidays }: { stay: BookingStay; holidays:
     }
   }
 
+  // A changed field drops the server's word on it: it was about the old value.
+  function changeStay(next: StayChoice) {
+    const was = current;
+    setChoice(next);
+    const moved = (...keys: (keyof StayChoice)[]) => !was || keys.some((k) => next[k] !== was[k]);
+    setErrors((e) => ({
+      ...e,
+      ...(moved("adults", "children") ? { adults: undefined, children: undefined } : {}),
+      ...(moved("checkIn", "checkOut") ? { checkIn: undefined, checkOut: undefined } : {}),
+    }));
+  }
+
   if (!current) {
     return <Skeleton className="h-[28rem] rounded-3xl" />;
   }
@@ -121,7 +135,7 @@ export function BookingScreen({ stay, holidays }: { stay: BookingStay; holidays:
       className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start"
     >
       <div className="space-y-8 rounded-3xl bg-white p-5 shadow-soft sm:p-7">
-        <StayFields value={current} onChange={setChoice} holidays={holidays} errors={errors} disabled={sending} />
+        <StayFields value={current} onChange={changeStay} holidays={holidays} capacity={stay.maxGuests} errors={errors} disabled={sending} />
         <GuestFields value={guest} onChange={setGuest} errors={errors} disabled={sending} />
       </div>
 

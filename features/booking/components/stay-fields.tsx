@@ -12,21 +12,30 @@ import { useTripFormat } from "@/features/trip/use-trip-format";
 import { FieldError } from "@/components/ui/input";
 import type { StayChoice } from "./use-booking-trip";
 
-/** Dates (the trip's date picker) and party (adults with the trip's stepper, children beside). */
+/**
+ * Dates (the trip's date picker) and party (adults with the trip's stepper, children beside), up
+ * to the stay's capacity. A party brought from the trip that is larger is kept, and said to be
+ * too large, rather than quietly cut down.
+ */
 export function StayFields({
   value,
   onChange,
   holidays,
+  capacity,
   errors,
   disabled,
 }: {
   value: StayChoice;
   onChange: (next: StayChoice) => void;
   holidays: HolidayMap;
+  capacity: number;
   errors: Record<string, string | undefined>;
   disabled?: boolean;
 }) {
   const t = useTranslations("booking");
+  const te = useTranslations("errors.booking");
+  const maxParty = Math.min(MAX_GUESTS, capacity);
+  const partyError = value.adults + value.children > maxParty ? te("overCapacity", { capacity: maxParty }) : undefined;
   const fmt = useTripFormat();
   const [open, setOpen] = React.useState(false);
   const nights = nightsBetween(value.checkIn, value.checkOut);
@@ -55,9 +64,17 @@ export function StayFields({
         </button>
         <FieldError id="booking-dates-error">{dateError}</FieldError>
       </div>
-      <GuestStepper label={t("stay.adults")} value={value.adults} onChange={(adults) => onChange({ ...value, adults, children: Math.min(value.children, MAX_GUESTS - adults) })} />
-      <ChildStepper value={value.children} max={MAX_GUESTS - value.adults} onChange={(children) => onChange({ ...value, children })} />
-      <FieldError>{errors.adults ?? errors.children}</FieldError>
+      <GuestStepper
+        label={t("stay.adults")}
+        max={maxParty}
+        value={value.adults}
+        onChange={(adults) => onChange({ ...value, adults, children: Math.max(0, Math.min(value.children, maxParty - adults)) })}
+      />
+      <ChildStepper value={value.children} max={maxParty - value.adults} onChange={(children) => onChange({ ...value, children })} />
+      <p className="pl-7 text-sm text-sumi-soft" data-testid="booking-capacity">
+        {t("stay.capacity", { count: capacity })}
+      </p>
+      <FieldError>{partyError ?? errors.adults ?? errors.children}</FieldError>
       <DateRangeDialog
         open={open}
         onOpenChange={setOpen}

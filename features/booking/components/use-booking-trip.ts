@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { addDays, checkOutOrNext, comingSaturday, isPast, type IsoDate } from "@/features/trip/dates";
+import { addDays, checkOutOrNext, comingSaturday, isBookableStay, type IsoDate } from "@/features/trip/dates";
 import { clampGuests } from "@/features/trip/guests";
 import { STORAGE_KEYS } from "@/features/trip/storage";
 import { tripFacts } from "@/features/trip/trip-facts";
@@ -16,7 +16,8 @@ export interface StayChoice {
 
 /**
  * The stay the form starts from: the dates and party of the chosen trip (the proposal's, else the
- * magic question's), or the coming weekend for two when the traveller arrived without a trip.
+ * magic question's), or the coming weekend for two when the traveller arrived without a trip or
+ * with dates that can no longer be booked.
  */
 export function useBookingTrip(): { initial: StayChoice | null } {
   const selected = useStored(STORAGE_KEYS.selectedProposal);
@@ -26,9 +27,11 @@ export function useBookingTrip(): { initial: StayChoice | null } {
   const initial = React.useMemo(() => {
     if (!ready) return null;
     const trip = selected.value?.trip ?? tripFacts(magic.value, escape.value, [], "");
-    let checkIn = trip.checkIn ?? null;
-    if (!checkIn || isPast(checkIn)) checkIn = comingSaturday();
-    const checkOut = trip.checkIn === checkIn ? checkOutOrNext(checkIn, trip.checkOut) : addDays(checkIn, 1);
+    // The trip's dates when they can be booked (a one-night stay if it had no end), else the
+    // coming Saturday for one night.
+    const usable = trip.checkIn && isBookableStay(trip.checkIn, trip.checkOut) ? trip.checkIn : null;
+    const checkIn = usable ?? comingSaturday();
+    const checkOut = usable ? checkOutOrNext(usable, trip.checkOut) : addDays(checkIn, 1);
     return { checkIn, checkOut, adults: clampGuests(trip.guestCount), children: 0 };
   }, [ready, selected.value, magic.value, escape.value]);
   return { initial };

@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import { DateRangeDialog } from "@/features/trip/components/date-range-dialog";
 import { GuestStepper } from "@/features/trip/components/guest-stepper";
 import { MoodCards } from "@/features/trip/components/mood-cards";
-import { isPast, nightsBetween, type DateRange } from "@/features/trip/dates";
+import { isBookableStay, nightsBetween, type DateRange } from "@/features/trip/dates";
 import { DEFAULT_GUESTS } from "@/features/trip/guests";
 import type { HolidayMap } from "@/features/trip/holidays";
 import { requestFreshDraw } from "@/features/trip/session";
@@ -52,8 +52,8 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
 
   const [departure, setDeparture] = React.useState<DepartureValue | null>(() => initialDeparture(saved, locale));
   const [mood, setMood] = React.useState<MoodId | null>(() => parseMoods(search.get("moods"))[0] ?? saved?.selectedMood ?? null);
-  // Dates from last time only while they are still ahead.
-  const [range, setRange] = React.useState<DateRange | null>(() => (saved?.checkIn && !isPast(saved.checkIn) ? { from: saved.checkIn, to: saved.checkOut ?? null } : null));
+  // Dates from last time only while they can still be booked.
+  const [range, setRange] = React.useState<DateRange | null>(() => (saved?.checkIn && isBookableStay(saved.checkIn, saved.checkOut) ? { from: saved.checkIn, to: saved.checkOut ?? null } : null));
   const [guests, setGuests] = React.useState(saved?.guestCount ?? DEFAULT_GUESTS);
   const [hasCar, setHasCar] = React.useState(saved?.hasCar ?? false);
   const [calendarOpen, setCalendarOpen] = React.useState(false);

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
-import { fromLocalDate, japanToday, nightsBetween, toLocalDate, type DateRange } from "../dates";
+import { addDays, fromLocalDate, japanToday, lastCheckInDay, MAX_STAY_NIGHTS, nightsBetween, toLocalDate, type DateRange } from "../dates";
 import type { HolidayMap } from "../holidays";
 import { useTripFormat } from "../use-trip-format";
 
@@ -56,6 +56,7 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
     value ? { from: toLocalDate(value.from), to: value.to ? toLocalDate(value.to) : undefined } : undefined,
   );
   const [today] = React.useState(() => toLocalDate(japanToday()));
+  const [lastStart] = React.useState(lastCheckInDay);
   const holidayDates = React.useMemo(() => Object.keys(holidays).map(toLocalDate), [holidays]);
 
   // After a complete range, a new click starts a new range instead of stretching the old one.
@@ -66,6 +67,9 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
 
   const from = draft?.from ? fromLocalDate(draft.from) : null;
   const to = draft?.to ? fromLocalDate(draft.to) : null;
+  // Picking an end: up to MAX_STAY_NIGHTS nights after the start. Otherwise: a start in the window.
+  const lastDay = toLocalDate(from && !to ? addDays(from, MAX_STAY_NIGHTS) : lastStart);
+  const lastMonth = toLocalDate(addDays(lastStart, MAX_STAY_NIGHTS));
   const status = !from ? t("pickStart") : !to ? t("pickEnd") : `${fmt.range(from, to)} · ${t("nights", { count: nightsBetween(from, to) })}`;
 
   const DayButton = React.useCallback(
@@ -94,13 +98,14 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
       <DayPicker
         mode="range"
         min={1}
+        max={MAX_STAY_NIGHTS}
         selected={draft}
         onSelect={onSelect}
         locale={DATE_LOCALES[locale]}
         weekStartsOn={WEEK_STARTS_ON[locale]}
-        disabled={{ before: today }}
+        disabled={[{ before: today }, { after: lastDay }]}
         startMonth={today}
-        endMonth={new Date(today.getFullYear() + 1, today.getMonth(), 1)}
+        endMonth={new Date(lastMonth.getFullYear(), lastMonth.getMonth(), 1)}
         defaultMonth={draft?.from ?? today}
         modifiers={{ holiday: holidayDates, sunday: { dayOfWeek: [0] }, saturday: { dayOfWeek: [6] } }}
         labels={{ labelNext: () => t("nextMonth"), labelPrevious: () => t("previousMonth") }}

@@ -4,8 +4,8 @@ import { Minus, Plus, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { clampGuests, MAX_GUESTS, MIN_GUESTS } from "../guests";
 
-/** A guest counter from 1 to 8. */
-export function GuestStepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
+/** A guest counter from 1 to 8, or to a lower `max` (a stay's capacity). */
+export function GuestStepper({ value, onChange, label, max = MAX_GUESTS }: { value: number; onChange: (n: number) => void; label: string; max?: number }) {
   const t = useTranslations("trip");
   const id = "guest-count";
   return (
@@ -30,8 +30,8 @@ export function GuestStepper({ value, onChange, label }: { value: number; onChan
         <button
           type="button"
           aria-label={t("guestsIncrease")}
-          disabled={value >= MAX_GUESTS}
-          onClick={() => onChange(clampGuests(value + 1))}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, clampGuests(value + 1)))}
           className="flex size-11 items-center justify-center rounded-full text-sumi transition-colors hover:bg-washi-deep disabled:opacity-35"
         >
           <Plus className="size-4" />

@@ -3,10 +3,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { addDays, japanToday } from "@/features/trip/dates";
+import { MAX_GUESTS } from "@/features/trip/guests";
 import { getDb } from "@/lib/db";
 
-/** An active accommodation of our own, so prices and bookings in a test are known exactly. */
-export async function createAccommodation(nightly = 10000) {
+/**
+ * An active accommodation of our own, so prices and bookings in a test are known exactly. It takes
+ * the largest party a booking may bring unless a test gives it a smaller capacity.
+ */
+export async function createAccommodation(nightly = 10000, opts: { maxGuests?: number } = {}) {
   const db = await getDb();
   const slug = `test-stay-${randomBytes(4).toString("hex")}`;
   return db.accommodation.create({
@@ -21,6 +25,7 @@ export async function createAccommodation(nightly = 10000) {
       pricePerNightMin: nightly,
       pricePerNightMax: nightly * 2,
       heroImageUrl: "/images/accommodations/ryokan.svg",
+      maxGuests: opts.maxGuests ?? MAX_GUESTS,
     },
   });
 }
@@ -52,7 +57,7 @@ export interface BookingAnswer {
   booking: { id: string; confirmationNumber: string; estimatedPrice: number; [field: string]: unknown };
 }
 
-export async function postBooking(body: unknown, opts: { locale?: string; address?: string; cookie?: string; raw?: boolean } = {}) {
+export async function postBooking(body: unknown, opts: { locale?: string; address?: string; cookie?: string; raw?: boolean; headers?: Record<string, string> } = {}) {
   const { POST } = await import("@/app/api/bookings/route");
   const req = new NextRequest("http://localhost:3000/api/bookings", {
     method: "POST",
@@ -63,6 +68,7 @@ export async function postBooking(body: unknown, opts: { locale?: string; addres
       origin: "http://localhost:3000",
       "x-tabigacha-client-address": opts.address ?? uniqueAddress(),
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
     },
     body: opts.raw ? (body as string) : JSON.stringify(body),
   });

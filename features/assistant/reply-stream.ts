@@ -76,6 +76,9 @@ export async function replyStream({ request, t, subject, route, prompt, open, fi
         }
       };
       const send = (event: ChatStreamEvent | typeof SSE_DONE) => write(encodeSse(event));
+      // A first line at once: the server sends the response's head with its first bytes, so the
+      // browser has its answer now even while the service is still silent.
+      write(SSE_KEEPALIVE);
       const keepalive = setInterval(() => write(SSE_KEEPALIVE), KEEPALIVE_MS);
       let reply = "";
       try {

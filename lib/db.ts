@@ -22,4 +22,9 @@ export async function getSql(): Promise<Sql> {
   return (await client()).sql;
 }
 
+/** Plain SQL on one connection held for the duration of `fn` (session-level advisory locks). */
+export async function withDbSession<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  return (await client()).session(fn);
+}
+
 export type { Db, Sql };

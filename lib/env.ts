@@ -29,20 +29,21 @@ const schema = z.object({
 
   GOOGLE_MAPS_API_KEY: opt(z.string()),
   GOOGLE_MAPS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://maps.googleapis.com")),
-  /** Per directions call; the access lookup as a whole is bounded to 5 s anyway. */
+  /** Per directions call (at most 4 s: lib/clients/wait-limits); the access lookup as a whole answers within 5 s. */
   GOOGLE_MAPS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   GSI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://mreversegeocoder.gsi.go.jp")),
   NOMINATIM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://nominatim.openstreetmap.org")),
   NOMINATIM_USER_AGENT: z.preprocess(emptyToUndefined, z.string().default("Tabigacha/1.0 (support@tabigacha.example)")),
   OVERPASS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://overpass-api.de")),
-  /** GSI and Nominatim reverse geocoding, per call. */
-  GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5_000)),
-  /** Overpass queries (spec 02 §9: 10 s). */
-  OVERPASS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
+  /** GSI and Nominatim reverse geocoding, per call (at most 4 s; the lookup as a whole ends within 4 s). */
+  GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
+  /** Overpass queries, per call (at most 4 s; the query itself asks Overpass for [timeout:10]). */
+  OVERPASS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   RAKUTEN_APP_ID: opt(z.string()),
   RAKUTEN_AFFILIATE_ID: opt(z.string()),
   RAKUTEN_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://app.rakuten.co.jp")),
-  RAKUTEN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(8_000)),
+  /** Per search, at most 4 s: the back office waits on it. */
+  RAKUTEN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   /** Lets the app run with no network at all: outside services are never called. */
   OFFLINE: z.preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).default("0")),
 

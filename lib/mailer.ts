@@ -3,8 +3,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env";
 import { logger } from "./logger";
 
-// The one way the app sends e-mail. Without SMTP_URL nothing leaves the machine: the message is
-// logged as 'would send' (spec 02 §7), which is what the demo and the tests run with.
+// The one way the app hands an e-mail to an SMTP server (SMTP_URL). Callers do not send mail
+// directly: they write it to the outbox (features/outbox), whose sender calls this. Without
+// SMTP_URL nothing leaves the machine: the message is logged as 'would send' and the outbox
+// row records it as logged.
 
 export interface MailMessage {
   to: string;
@@ -12,25 +14,25 @@ export interface MailMessage {
   text: string;
 }
 
-export type MailOutcome = { sent: true } | { sent: false; reason: "not-configured" | "failed" };
+/** How long the SMTP server may take to accept a connection, greet, and answer each step. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
-let transport: Transporter | undefined;
+let transport: { url: string; transporter: Transporter } | undefined;
 
-export async function sendMail(message: MailMessage): Promise<MailOutcome> {
+export function isMailConfigured(): boolean {
+  return Boolean(env().SMTP_URL);
+}
+
+/** "sent" once the SMTP server accepted it, "logged" without SMTP_URL. Throws when sending fails. */
+export async function deliverMail(message: MailMessage): Promise<"sent" | "logged"> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) {
     logger.info("would send", { to: message.to, subject: message.subject, text: message.text });
-    return { sent: false, reason: "not-configured" };
+    return "logged";
   }
-  try {
-    transport ??= nodemailer.createTransport(SMTP_URL);
-    await transport.sendMail({ from: MAIL_FROM, ...message });
-    return { sent: true };
-  } catch (error) {
-    // A mail that cannot go out must not undo the booking change that caused it.
-    logger.error("mail failed", { to: message.to, subject: message.subject, message: error instanceof Error ? error.message : String(error) });
-    return { sent: false, reason: "failed" };
-  }
+  if (transport?.url !== SMTP_URL) transport = { url: SMTP_URL, transporter: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }) };
+  await transport.transporter.sendMail({ from: MAIL_FROM, ...message });
+  return "sent";
 }
 
 /** Tests switch SMTP_URL between cases. */

@@ -12,12 +12,13 @@ const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }
   zh: () => import("@/messages/zh.json"),
 };
 
-export async function serverTranslator(locale: string) {
+export type Translator = (key: string, values?: Record<string, string | number>) => string;
+
+export async function serverTranslator(locale: string): Promise<Translator> {
   const l: Locale = isLocale(locale) ? locale : routing.defaultLocale;
   const messages = (await loaders[l]()).default;
   // Typed loosely on purpose: keys are checked by the i18n test, not by the compiler here.
-  const t = createTranslator({ locale: l, messages: messages as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-  return t;
+  return createTranslator({ locale: l, messages: messages as never }) as unknown as Translator;
 }
 
 export interface AiFailure {
@@ -28,7 +29,7 @@ export interface AiFailure {
 }
 
 /** What to tell the user about a failed AI call, and the HTTP status that goes with it. */
-export function describeAiFailure(error: unknown, t: (key: string, values?: Record<string, string | number>) => string): AiFailure {
+export function describeAiFailure(error: unknown, t: Translator): AiFailure {
   if (error instanceof AiLimitError) {
     return { code: "RATE_LIMIT", status: 429, retryAfterSeconds: error.retryAfterSeconds, message: t("errors.rateLimitWait", { seconds: error.retryAfterSeconds }) };
   }

@@ -60,6 +60,17 @@ export const adviceRequestSchema = z.object({
   plan: z.string().trim().max(PLAN_TEXT_MAX).optional(),
 });
 
+/** POST /api/ai/plan: a plan, or one of its follow-ups; the reply streams like the chat's. */
+export const plannerRequestSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("plan"), input: planRequestSchema }),
+  z.object({ kind: z.literal("optimise"), input: optimiseRequestSchema }),
+  z.object({ kind: z.literal("stays"), input: accommodationRequestSchema }),
+  z.object({ kind: z.literal("advice"), input: adviceRequestSchema }),
+]);
+export type PlannerRequest = z.infer<typeof plannerRequestSchema>;
+export type PlannerKind = PlannerRequest["kind"];
+export type PlannerInput<K extends PlannerKind> = Extract<z.input<typeof plannerRequestSchema>, { kind: K }>["input"];
+
 /** The itinerary the parsing use asks the model for; lenient, because models improvise. */
 export const parsedItinerarySchema = z.object({
   title: z.string().max(200).optional(),

@@ -4,6 +4,8 @@
 export type ChatStreamEvent =
   | { type: "meta"; model: string }
   | { type: "delta"; text: string }
+  /** The planner only: what the finished reply became (cards, a timeline), before `done`. */
+  | { type: "result"; result: unknown }
   | { type: "done"; finishReason: string | null; usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null }
   | { type: "error"; code: string; message: string };
 
@@ -12,6 +14,9 @@ export const SSE_DONE = "[DONE]";
 export function encodeSse(event: ChatStreamEvent | typeof SSE_DONE): string {
   return `data: ${typeof event === "string" ? event : JSON.stringify(event)}\n\n`;
 }
+
+/** A comment line: ignored by parsers, it keeps proxies from closing a quiet connection. */
+export const SSE_KEEPALIVE = ": waiting\n\n";
 
 /**
  * An incremental parser: feed it text as it arrives (chunks may split lines or events anywhere)

@@ -1,14 +1,14 @@
 import "server-only";
-import { assertAiAvailable, chatCompletion, jsonCompletion, type AiCallOptions, type AiCompletion, type ChatMessage } from "@/lib/clients/openai";
+import { jsonCompletion, type AiStream, type AiUse, type ChatMessage } from "@/lib/clients/openai";
 import type { Locale } from "@/i18n/routing";
 import { chargeAiTokens, estimateTokens, takeAiRequest } from "./limits";
 import { accommodationMessages, adviceMessages, optimiseMessages, parsingMessages, planMessages } from "./prompts";
-import { parsedItinerarySchema, type ParsedItinerary, type PlanRequest } from "./schemas";
+import { parsedItinerarySchema, type ParsedItinerary, type PlannerRequest } from "./schemas";
 import { recommendationsForPlan, staysForDestination, type Recommendations, type StayCard } from "./service";
-import type { BudgetBand, Interest } from "./constants";
 
-// The assistant's uses of the AI service. Each call first takes its place within the caller's
-// limits and afterwards charges the tokens it used.
+// The planner's uses of the AI service: a plan, and its follow-ups (an optimised itinerary, stay
+// recommendations, travel advice). Each is one streamed reply; `finish` turns the finished text
+// into what the page shows next to it (our stays and destinations, a timeline).
 
 export interface AiMeta {
   tokens: number;
@@ -16,89 +16,110 @@ export interface AiMeta {
   processingTimeMs: number;
 }
 
-async function limitedCompletion(subject: string, messages: ChatMessage[], options: AiCallOptions): Promise<AiCompletion> {
-  assertAiAvailable();
-  await takeAiRequest(subject);
-  const completion = await chatCompletion(messages, options);
-  await chargeAiTokens(subject, completion.usage?.totalTokens ?? estimateTokens(...messages.map((m) => m.content), completion.content));
-  return completion;
-}
-
-function meta(completions: AiCompletion[], started: number): AiMeta {
-  return {
-    tokens: completions.reduce((n, c) => n + (c.usage?.totalTokens ?? estimateTokens(c.content)), 0),
-    model: completions[completions.length - 1]?.model ?? "",
-    processingTimeMs: Math.round(performance.now() - started),
-  };
-}
-
 export interface PlanResult {
+  kind: "plan";
   plan: string;
   recommendations: Recommendations;
   metadata: AiMeta;
 }
 
-export async function generatePlan(subject: string, request: PlanRequest, locale: Locale): Promise<PlanResult> {
-  const started = performance.now();
-  const completion = await limitedCompletion(subject, planMessages(request, locale), { use: "plan" });
-  const recommendations = await recommendationsForPlan(
-    completion.content,
-    request.mode === "form" ? { destination: request.destination, budget: request.budget } : {},
-    locale,
-  );
-  return { plan: completion.content, recommendations, metadata: meta([completion], started) };
-}
-
 export interface OptimiseResult {
+  kind: "optimise";
   itinerary: string;
   /** The itinerary as data, when the model's JSON could be read; otherwise null. */
   structured: ParsedItinerary | null;
   metadata: AiMeta;
 }
 
-/** Optimises an itinerary, then asks for it as JSON (the parsing use) to show it as a timeline. */
-export async function optimiseItinerary(subject: string, plan: string, locale: Locale): Promise<OptimiseResult> {
-  const started = performance.now();
-  const optimised = await limitedCompletion(subject, optimiseMessages(plan, locale), { use: "itinerary" });
-  const completions = [optimised];
-  let structured: ParsedItinerary | null = null;
-  try {
-    await takeAiRequest(subject);
-    const parsed = await jsonCompletion(parsingMessages(optimised.content), { use: "parsing", schema: parsedItinerarySchema });
-    completions.push(parsed.completion);
-    structured = parsed.data;
-    await chargeAiTokens(subject, parsed.completion.usage?.totalTokens ?? estimateTokens(optimised.content, parsed.completion.content));
-  } catch {
-    // The text itinerary is still useful; the timeline is a bonus.
-  }
-  return { itinerary: optimised.content, structured, metadata: meta(completions, started) };
-}
-
 export interface AccommodationResult {
+  kind: "stays";
   text: string;
   accommodations: StayCard[];
   metadata: AiMeta;
 }
 
-export async function recommendAccommodations(
-  subject: string,
-  input: { destination: string; budget: BudgetBand; guests: number; interests: Interest[] },
-  locale: Locale,
-): Promise<AccommodationResult> {
-  const started = performance.now();
-  const stays = await staysForDestination(input.destination, input.budget, locale);
-  const candidates = stays.map((s) => `${s.name} (${s.area}, ${s.type}, ${s.priceMin}-${s.priceMax} yen per night, rating ${s.rating})`);
-  const completion = await limitedCompletion(subject, accommodationMessages(input, candidates, locale), { use: "accommodation" });
-  return { text: completion.content, accommodations: stays, metadata: meta([completion], started) };
-}
-
 export interface AdviceResult {
+  kind: "advice";
   text: string;
   metadata: AiMeta;
 }
 
-export async function travelAdvice(subject: string, input: { destination: string; plan?: string }, locale: Locale): Promise<AdviceResult> {
+export type PlannerResult = PlanResult | OptimiseResult | AccommodationResult | AdviceResult;
+
+export interface PlannerJob {
+  use: AiUse;
+  messages: ChatMessage[];
+  finish(reply: string, stream: AiStream): Promise<PlannerResult>;
+}
+
+function metaOf(stream: AiStream, messages: ChatMessage[], reply: string, started: number, extraTokens = 0): AiMeta {
+  return {
+    tokens: (stream.usage?.totalTokens ?? estimateTokens(...messages.map((m) => m.content), reply)) + extraTokens,
+    model: stream.model,
+    processingTimeMs: Math.round(performance.now() - started),
+  };
+}
+
+/** The itinerary as JSON (the parsing use), or null: the text itinerary is useful without it. */
+async function structure(subject: string, itinerary: string): Promise<{ structured: ParsedItinerary | null; tokens: number }> {
+  try {
+    await takeAiRequest(subject);
+    const { data, completion } = await jsonCompletion(parsingMessages(itinerary), { use: "parsing", schema: parsedItinerarySchema });
+    const tokens = completion.usage?.totalTokens ?? estimateTokens(itinerary, completion.content);
+    await chargeAiTokens(subject, tokens);
+    return { structured: data, tokens };
+  } catch {
+    return { structured: null, tokens: 0 };
+  }
+}
+
+/** What to ask the service for one planner request, and what its reply becomes. */
+export async function plannerJob(subject: string, request: PlannerRequest, locale: Locale): Promise<PlannerJob> {
   const started = performance.now();
-  const completion = await limitedCompletion(subject, adviceMessages(input, locale), { use: "advice" });
-  return { text: completion.content, metadata: meta([completion], started) };
+  switch (request.kind) {
+    case "plan": {
+      const input = request.input;
+      const messages = planMessages(input, locale);
+      return {
+        use: "plan",
+        messages,
+        finish: async (plan, stream) => ({
+          kind: "plan",
+          plan,
+          recommendations: await recommendationsForPlan(plan, input.mode === "form" ? { destination: input.destination, budget: input.budget } : {}, locale),
+          metadata: metaOf(stream, messages, plan, started),
+        }),
+      };
+    }
+    case "optimise": {
+      const messages = optimiseMessages(request.input.plan, locale);
+      return {
+        use: "itinerary",
+        messages,
+        finish: async (itinerary, stream) => {
+          const { structured, tokens } = await structure(subject, itinerary);
+          return { kind: "optimise", itinerary, structured, metadata: metaOf(stream, messages, itinerary, started, tokens) };
+        },
+      };
+    }
+    case "stays": {
+      const input = request.input;
+      const stays = await staysForDestination(input.destination, input.budget, locale);
+      const candidates = stays.map((s) => `${s.name} (${s.area}, ${s.type}, ${s.priceMin}-${s.priceMax} yen per night, rating ${s.rating})`);
+      const messages = accommodationMessages(input, candidates, locale);
+      return {
+        use: "accommodation",
+        messages,
+        finish: async (text, stream) => ({ kind: "stays", text, accommodations: stays, metadata: metaOf(stream, messages, text, started) }),
+      };
+    }
+    case "advice": {
+      const messages = adviceMessages(request.input, locale);
+      return {
+        use: "advice",
+        messages,
+        finish: async (text, stream) => ({ kind: "advice", text, metadata: metaOf(stream, messages, text, started) }),
+      };
+    }
+  }
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import type { OutgoingEmail } from "@/features/outbox/service";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
-import { sendMail, type MailOutcome } from "@/lib/mailer";
 
-// Confirmation and cancellation e-mails, in the language the guest booked in.
+// Confirmation and cancellation e-mails, in the language the guest booked in. They are written
+// to the outbox with the status change (service.ts) and sent from there.
 
 export interface BookingMailFacts {
+  bookingId: string;
   guestName: string;
   guestEmail: string;
   confirmationNumber: string;
@@ -16,7 +18,7 @@ export interface BookingMailFacts {
   language: unknown;
 }
 
-export async function sendBookingMail(kind: "confirmed" | "cancelled", b: BookingMailFacts): Promise<MailOutcome> {
+export async function composeBookingMail(kind: "confirmed" | "cancelled", b: BookingMailFacts): Promise<OutgoingEmail> {
   const locale: Locale = isLocale(b.language) ? b.language : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: "booking.email" });
   const values = {
@@ -27,5 +29,12 @@ export async function sendBookingMail(kind: "confirmed" | "cancelled", b: Bookin
     checkOut: b.checkOut,
     price: new Intl.NumberFormat(locale, { style: "currency", currency: "JPY" }).format(b.estimatedPrice),
   };
-  return sendMail({ to: b.guestEmail, subject: t(`${kind}.subject`, values), text: t(`${kind}.body`, values) });
+  return {
+    recipient: b.guestEmail,
+    kind: kind === "confirmed" ? "booking_confirmed" : "booking_cancelled",
+    language: locale,
+    subject: t(`${kind}.subject`, values),
+    body: t(`${kind}.body`, values),
+    bookingId: b.bookingId,
+  };
 }

@@ -8,7 +8,8 @@ import { recordThrown } from "@/lib/error-log";
 import { apiError, clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
 import { BOOKING_MESSAGE_VALUES, bookingRequestSchema, isBookingErrorKey } from "./schemas";
-import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, expirePendingBookings, findBookingById } from "./service";
+import { expireBookingsNow } from "./jobs";
+import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, findBookingById } from "./service";
 import { fieldErrorsOf } from "@/lib/field-errors";
 
 // The booking endpoints, kept out of app/api so the route files stay one line each.
@@ -95,12 +96,15 @@ function bearerMatches(request: Request, token: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** POST /api/jobs/expire-bookings, for a scheduler holding JOBS_TOKEN. */
+/**
+ * POST /api/jobs/expire-bookings, for an operator or an outside scheduler holding JOBS_TOKEN (the
+ * app also runs it itself). `skipped` when another run holds the lock at that moment.
+ */
 export async function expireBookingsHandler(request: Request): Promise<Response> {
   if (!bearerMatches(request, env().JOBS_TOKEN)) {
     const t = await getTranslations({ locale: requestLocale(request), namespace: "errors" });
     return apiError(401, { code: "UNAUTHORIZED", message: t("codes.UNAUTHORIZED") }, { "www-authenticate": "Bearer" });
   }
-  const cancelled = await expirePendingBookings();
-  return NextResponse.json({ ok: true, cancelled });
+  const cancelled = await expireBookingsNow();
+  return NextResponse.json(cancelled === null ? { ok: true, cancelled: 0, skipped: true } : { ok: true, cancelled });
 }

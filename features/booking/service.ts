@@ -7,10 +7,10 @@ import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { translated, translatedLines } from "@/lib/i18n-content";
-import { logger } from "@/lib/logger";
+import { enqueueEmail, kickOutbox } from "@/features/outbox/service";
 import { confirmationNumber } from "./confirmation";
 import { alternativeDates, checkAvailability as availabilityIn, dbDate, expirePendingBookings as expireIn, isOverlapViolation, isoOf, isRetryableConflict } from "./core";
-import { sendBookingMail } from "./emails";
+import { composeBookingMail } from "./emails";
 import { estimatePrice } from "./pricing";
 import { BOOKING_MESSAGE_VALUES, type BookingErrorKey, type BookingRequest, type BookingSummary, type DateRangeOption, type PaymentMethod } from "./schemas";
 
@@ -250,32 +250,21 @@ export function bookingSummary(b: BookingRow, locale: Locale): BookingSummary {
   };
 }
 
-/**
- * Update status: pending → confirmed or cancelled, nothing else. Confirming leans on the
- * database's exclusion constraint, so of two overlapping confirmations exactly one wins.
- * The guest is told by e-mail in the language they booked in.
- */
 /** Deadlocks between racing confirmations are retried this many times in all (see isRetryableConflict). */
 const STATUS_UPDATE_ATTEMPTS = 5;
 
+/**
+ * Update status: pending → confirmed or cancelled, nothing else. Confirming leans on the
+ * database's exclusion constraint, so of two overlapping confirmations exactly one wins.
+ * The guest's e-mail (in the language they booked in) is written to the outbox in the same
+ * transaction, and the outbox is asked to send it without this call waiting for it.
+ */
 export async function updateBookingStatus(id: string, status: "confirmed" | "cancelled"): Promise<BookingSummary> {
-  const db = await getDb();
-  let count = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      ({ count } = await db.bookingRequest.updateMany({ where: { id, status: "pending" }, data: { status } }));
-      break;
-    } catch (error) {
-      if (isOverlapViolation(error)) throw new BookingError("unavailable", "unavailable");
-      if (!isRetryableConflict(error) || attempt >= STATUS_UPDATE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-    }
-  }
   const booking = await findBookingById(id);
   if (!booking) throw new BookingError("bookingNotFound", "bookingNotFound");
-  if (count === 0) throw new BookingError("notPending", "notPending");
   const language = (booking.metadata as { language?: unknown } | null)?.language;
-  await sendBookingMail(status, {
+  const mail = await composeBookingMail(status, {
+    bookingId: booking.id,
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
     confirmationNumber: booking.confirmationNumber,
@@ -284,8 +273,27 @@ export async function updateBookingStatus(id: string, status: "confirmed" | "can
     checkOut: isoOf(booking.checkOutDate),
     estimatedPrice: booking.estimatedPrice,
     language,
-  }).catch((error) => logger.error("booking mail failed", { id, message: error instanceof Error ? error.message : String(error) }));
-  return bookingSummary(booking, "ja");
+  });
+  const db = await getDb();
+  let changed = false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      changed = await db.$transaction(async (tx) => {
+        const { count } = await tx.bookingRequest.updateMany({ where: { id, status: "pending" }, data: { status } });
+        if (count === 0) return false;
+        await enqueueEmail(tx, mail);
+        return true;
+      });
+      break;
+    } catch (error) {
+      if (isOverlapViolation(error)) throw new BookingError("unavailable", "unavailable");
+      if (!isRetryableConflict(error) || attempt >= STATUS_UPDATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
+  if (!changed) throw new BookingError("notPending", "notPending");
+  kickOutbox();
+  return bookingSummary({ ...booking, status }, "ja");
 }
 
 /** The expiry job's entry point in the app (the route handler); the script calls core directly. */

@@ -11,17 +11,24 @@ import type { NearbyPlace, ReverseGeocode } from "./types";
 // Reverse geocoding (spec 02 §4 "Geocode"): GSI inside Japan's box, else (or when GSI fails)
 // Nominatim, else coordinates only (with country Japan inside the box). Nearby places within
 // 100 m and the nearest station within 1000 m from Overpass, in parallel. Cached 30 minutes in
-// the shared database cache, per point rounded to ~10 m.
+// the shared database cache, per point rounded to ~10 m. However the services behave, the lookup
+// ends within GEOCODE_DEADLINE_MS: whatever has not answered by then is left out.
 
 export const GEOCODE_CACHE_MS = 30 * 60_000;
 export const PLACE_RADIUS_M = 100;
 export const STATION_RADIUS_M = 1000;
+/** The whole lookup, so that the endpoint answers within 5 s with the database work included. */
+export const GEOCODE_DEADLINE_MS = 4_000;
+/** GSI may use at most this share of the deadline, so Nominatim still has a chance after it. */
+const GSI_SHARE = 0.5;
 const JAPAN = "日本";
 
 type Named = Pick<ReverseGeocode, "address" | "city" | "prefecture" | "country" | "placeName" | "formattedAddress" | "source">;
 
-async function fromGsi(lat: number, lon: number): Promise<Named | null> {
-  const r = await gsiReverse(lat, lon);
+const left = (deadline: number) => deadline - Date.now();
+
+async function fromGsi(lat: number, lon: number, timeoutMs: number): Promise<Named | null> {
+  const r = await gsiReverse(lat, lon, timeoutMs);
   if (!r) return null;
   const m = municipalityOf(r.muniCd);
   if (!m) return null;
@@ -45,17 +52,18 @@ function fromNominatimResult(r: NominatimResult): Named {
   };
 }
 
-async function named(lat: number, lon: number, inJapan: boolean): Promise<Named> {
+async function named(lat: number, lon: number, inJapan: boolean, deadline: number): Promise<Named> {
   if (inJapan) {
     try {
-      const g = await fromGsi(lat, lon);
+      const g = await fromGsi(lat, lon, left(deadline) * GSI_SHARE);
       if (g) return g;
     } catch (error) {
       logger.warn("geo: GSI failed, trying Nominatim", { message: error instanceof Error ? error.message : String(error) });
     }
   }
   try {
-    const n = await nominatimReverse(lat, lon);
+    if (left(deadline) <= 0) throw new Error("no time left");
+    const n = await nominatimReverse(lat, lon, left(deadline));
     if (n) return fromNominatimResult(n);
   } catch (error) {
     logger.warn("geo: Nominatim failed, coordinates only", { message: error instanceof Error ? error.message : String(error) });
@@ -68,8 +76,8 @@ function near(lat: number, lon: number, e: OverpassElement, kind?: string): Near
   return { name: e.name, latitude: e.latitude, longitude: e.longitude, distanceM: Math.round(haversineKm({ latitude: lat, longitude: lon }, e) * 1000), kind };
 }
 
-async function around(lat: number, lon: number): Promise<Pick<ReverseGeocode, "nearbyPlaces" | "nearestStation">> {
-  const [places, stations] = await Promise.allSettled([nearbyPlaces(lat, lon, PLACE_RADIUS_M), stationsAround(lat, lon, STATION_RADIUS_M)]);
+async function around(lat: number, lon: number, deadline: number): Promise<Pick<ReverseGeocode, "nearbyPlaces" | "nearestStation">> {
+  const [places, stations] = await Promise.allSettled([nearbyPlaces(lat, lon, PLACE_RADIUS_M, left(deadline)), stationsAround(lat, lon, STATION_RADIUS_M, left(deadline))]);
   for (const r of [places, stations]) if (r.status === "rejected") logger.warn("geo: Overpass failed", { message: String(r.reason) });
   const nearby = places.status === "fulfilled" ? places.value.map((e) => near(lat, lon, e, e.tags.amenity ?? e.tags.tourism ?? e.tags.shop ?? e.tags.building)) : [];
   const station = stations.status === "fulfilled" ? stations.value.map((e) => near(lat, lon, e, "station")).sort((a, b) => a.distanceM - b.distanceM)[0] : undefined;
@@ -83,7 +91,8 @@ export async function reverseGeocode(latitude: number, longitude: number, accura
   const key = `geo:reverse:${latitude.toFixed(4)},${longitude.toFixed(4)}`;
   const inJapan = isInJapan(latitude, longitude);
   const { value, hit } = await cachedOrFresh(key, GEOCODE_CACHE_MS, async () => {
-    const [name, surroundings] = await Promise.all([named(latitude, longitude, inJapan), around(latitude, longitude)]);
+    const deadline = Date.now() + GEOCODE_DEADLINE_MS;
+    const [name, surroundings] = await Promise.all([named(latitude, longitude, inJapan, deadline), around(latitude, longitude, deadline)]);
     return { ...name, ...surroundings, inJapan };
   });
   return { ...value, coordinates: { latitude, longitude, accuracy }, timestamp: Date.now(), cached: hit };

@@ -4,6 +4,7 @@ import axios from "axios";
 import { z } from "zod";
 import { env, isOffline } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { callTimeout } from "./wait-limits";
 
 // Google Maps Directions (spec 02 §7 "Maps service") through @googlemaps/google-maps-services-js.
 // Base URL, key and timeout come from env; the key never leaves the server. ZERO_RESULTS is an
@@ -102,7 +103,7 @@ export async function getDirections(query: DirectionsQuery): Promise<MapsRoute[]
   if (isOffline()) throw new MapsError("offline", "Outside services are switched off (OFFLINE=1)");
   const key = config.GOOGLE_MAPS_API_KEY;
   if (!key) throw new MapsError("not_configured", MAPS_KEY_MISSING);
-  const timeout = Math.max(1, Math.min(config.GOOGLE_MAPS_TIMEOUT_MS, query.timeoutMs ?? Infinity));
+  const timeout = callTimeout(config.GOOGLE_MAPS_TIMEOUT_MS, query.timeoutMs);
   const transit = query.mode === "transit";
   let data: unknown;
   try {

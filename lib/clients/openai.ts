@@ -1,10 +1,11 @@
 import "server-only";
 import OpenAI from "openai";
-import type { z } from "zod";
+import { z } from "zod";
 import { env, isOffline } from "../env";
 import { AiError } from "./ai-error";
 import { extractFirstJson, runBatch } from "./ai-json";
 import { AI_TIMEOUT_MESSAGE, deadline, toAiError, withRetry } from "./openai-transport";
+import { callTimeout } from "./wait-limits";
 import { AI_LIMITS, isOpenAiHosted, settingsFor, type AiUsage, type AiUse, type ChatMessage, type SettingsOverride } from "./ai-settings";
 
 // The one client of the AI text service: any OpenAI-compatible server (OpenAI, a gateway, a local
@@ -192,34 +193,45 @@ export function batchCompletions(requests: { messages: ChatMessage[]; options?: 
 export interface AiHealth {
   status: "ok" | "down" | "unconfigured" | "offline";
   model: string;
-  /** Whether the service lists the configured model (undefined when it did not answer). */
-  modelListed?: boolean;
   latencyMs: number | null;
   checkedAt: string;
   error?: { code: string; message: string; status?: number };
 }
 
-/** A cheap call (GET {base}/models) to see whether the service answers. */
-export async function checkAiHealth(timeoutMs = Math.min(env().AI_TIMEOUT_MS, 10_000)): Promise<AiHealth> {
+/** What a chat completion must look like for the service to count as healthy. */
+const wellFormedCompletion = z.object({
+  id: z.string(),
+  model: z.string(),
+  choices: z
+    .array(z.object({ message: z.object({ role: z.literal("assistant"), content: z.string() }), finish_reason: z.string().nullable() }))
+    .min(1),
+});
+
+/** The status check gives up after this, so GET /api/ai/health answers within 5 s. */
+export const AI_HEALTH_TIMEOUT_MS = 4_000;
+
+/**
+ * Asks for a one-token completion: only a well-formed chat completion counts as healthy (a server
+ * that lists models but answers a login page or an empty object is down). Ends within
+ * AI_HEALTH_TIMEOUT_MS whatever the service does.
+ */
+export async function checkAiHealth(timeoutMs = callTimeout(env().AI_TIMEOUT_MS, AI_HEALTH_TIMEOUT_MS)): Promise<AiHealth> {
   const model = configuredModel();
   const checkedAt = new Date().toISOString();
   if (isOffline()) return { status: "offline", model, latencyMs: null, checkedAt };
   if (!isAiConfigured()) return { status: "unconfigured", model, latencyMs: null, checkedAt };
   const started = performance.now();
   const d = deadline(timeoutMs);
+  const latency = () => Math.round(performance.now() - started);
   try {
-    const page = await client().models.list({ signal: d.signal });
-    const ids = page.data.map((m) => m.id);
-    return { status: "ok", model, modelListed: ids.includes(model), latencyMs: Math.round(performance.now() - started), checkedAt };
+    const body = { model, messages: [{ role: "user" as const, content: "ping" }], max_tokens: 1, temperature: 0, stream: false as const };
+    const reply: unknown = await client().chat.completions.create(body, { signal: d.signal });
+    if (!wellFormedCompletion.safeParse(reply).success) throw new AiError("AI_BAD_RESPONSE", "The AI service did not answer with a chat completion");
+    return { status: "ok", model, latencyMs: latency(), checkedAt };
   } catch (raw) {
-    const error = toAiError(raw, d.timedOut);
-    return {
-      status: "down",
-      model,
-      latencyMs: Math.round(performance.now() - started),
-      checkedAt,
-      error: { code: error.code, message: error.message, status: error.status },
-    };
+    // A 200 whose body is not even JSON.
+    const error = raw instanceof SyntaxError ? new AiError("AI_BAD_RESPONSE", "The AI service sent a body that is not JSON") : toAiError(raw, d.timedOut);
+    return { status: "down", model, latencyMs: latency(), checkedAt, error: { code: error.code, message: error.message, status: error.status } };
   } finally {
     d.done();
   }

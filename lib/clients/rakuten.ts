@@ -2,6 +2,7 @@ import "server-only";
 import { env, isOffline } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { RAKUTEN_LIMITS } from "./rakuten-limits";
+import { callTimeout } from "./wait-limits";
 
 // Rakuten Travel hotel search (Rakuten Web Service): Simple Hotel Search around a point and
 // Keyword Hotel Search. Base URL, application id, affiliate id and timeout come from env; the
@@ -76,6 +77,11 @@ export class RakutenError extends Error {
 
 export function isRakutenConfigured(): boolean {
   return Boolean(env().RAKUTEN_APP_ID);
+}
+
+/** How long one search may take: RAKUTEN_TIMEOUT_MS, capped so the back office answers within 5 s. */
+export function rakutenTimeoutMs(): number {
+  return callTimeout(env().RAKUTEN_TIMEOUT_MS);
 }
 
 function buildUrl(query: RakutenQuery, appId: string, affiliateId: string | undefined): URL {
@@ -176,14 +182,16 @@ export async function searchRakutenHotels(query: RakutenQuery): Promise<RakutenR
   const url = buildUrl(query, config.RAKUTEN_APP_ID, config.RAKUTEN_AFFILIATE_ID);
   const requestUrl = masked(url);
   const started = Date.now();
+  const timeoutMs = rakutenTimeoutMs();
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(config.RAKUTEN_TIMEOUT_MS), cache: "no-store" });
+    // The signal covers reading the body too.
+    response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
   } catch (error) {
     const durationMs = Date.now() - started;
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     logger.warn("rakuten: request failed", { requestUrl, timedOut, message: error instanceof Error ? error.message : String(error) });
-    if (timedOut) throw new RakutenError("timeout", `Rakuten API did not answer within ${config.RAKUTEN_TIMEOUT_MS} ms`, { requestUrl, durationMs });
+    if (timedOut) throw new RakutenError("timeout", `Rakuten API did not answer within ${timeoutMs} ms`, { requestUrl, durationMs });
     throw new RakutenError("network", "Could not reach the Rakuten API", { requestUrl, durationMs });
   }
 
@@ -192,7 +200,7 @@ export async function searchRakutenHotels(query: RakutenQuery): Promise<RakutenR
     text = await response.text();
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      throw new RakutenError("timeout", `Rakuten API did not answer within ${config.RAKUTEN_TIMEOUT_MS} ms`, { requestUrl, durationMs: Date.now() - started });
+      throw new RakutenError("timeout", `Rakuten API did not answer within ${timeoutMs} ms`, { requestUrl, durationMs: Date.now() - started });
     }
   }
   const durationMs = Date.now() - started;

@@ -27,7 +27,18 @@ export interface CreateClientOptions {
   poolSize?: number;
 }
 
-export async function createDbClient(options: CreateClientOptions = {}): Promise<{ db: Db; sql: Sql; close(): Promise<void> }> {
+export interface DbClient {
+  db: Db;
+  sql: Sql;
+  /**
+   * Runs `fn` on one connection, held until it returns: what session-level advisory locks need
+   * (taken and released on the same session). PGlite has a single session anyway.
+   */
+  session<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function createDbClient(options: CreateClientOptions = {}): Promise<DbClient> {
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
   if (url) {
     // One pool shared by Prisma and the plain-SQL hot paths.
@@ -40,6 +51,14 @@ export async function createDbClient(options: CreateClientOptions = {}): Promise
     return {
       db,
       sql,
+      session: async (fn) => {
+        const client = await pool.connect();
+        try {
+          return await fn({ query: async (text, params, name) => (await client.query({ text, values: params, name })).rows });
+        } finally {
+          client.release();
+        }
+      },
       close: async () => {
         await db.$disconnect();
         await pool.end();
@@ -54,6 +73,7 @@ export async function createDbClient(options: CreateClientOptions = {}): Promise
   return {
     db,
     sql,
+    session: (fn) => fn(sql),
     close: async () => {
       await db.$disconnect();
       await pglite.close();

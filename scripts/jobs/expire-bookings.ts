@@ -1,14 +1,17 @@
 // npm run jobs:expire-bookings — cancels pending booking requests whose check-in is before
-// yesterday (Japan time). For cron or an operator; a scheduler without shell access can call
-// POST /api/jobs/expire-bookings with the JOBS_TOKEN bearer instead. With the embedded database,
-// stop the app first: PGlite allows one process at a time.
+// yesterday (Japan time). The app does this itself at start and hourly; this is for an operator
+// (or POST /api/jobs/expire-bookings with the JOBS_TOKEN bearer). It takes the same advisory lock
+// as the app, so it never runs alongside it. With the embedded database, stop the app first:
+// PGlite allows one process at a time.
 import { expirePendingBookings } from "../../features/booking/core";
+import { LOCK_KEYS, withAdvisoryLock } from "../../lib/db/advisory-lock";
 import { createDbClient } from "../../lib/db/create-client";
 
-const { db, close } = await createDbClient({ poolSize: 1 });
+const { db, session, close } = await createDbClient({ poolSize: 2 });
 try {
-  const cancelled = await expirePendingBookings(db);
-  console.log(`Cancelled ${cancelled} expired pending booking request${cancelled === 1 ? "" : "s"}.`);
+  const outcome = await withAdvisoryLock(session, LOCK_KEYS.expireBookings, () => expirePendingBookings(db));
+  if (!outcome.ran) console.log("Another run is in progress; nothing done.");
+  else console.log(`Cancelled ${outcome.value} expired pending booking request${outcome.value === 1 ? "" : "s"}.`);
 } finally {
   await close();
 }

@@ -8,7 +8,7 @@ import { signedInAs, uniqueEmail } from "./support/auth";
 const pages = adminPages();
 
 test("the console has pages to check", () => {
-  expect(pages.map((p) => p.path)).toContain("/admin/dashboard");
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/outbox", "/admin/outbox/00000000-0000-4000-8000-000000000000"]));
 });
 
 test("only administrators get through to any admin page", async ({ browser, baseURL }) => {

@@ -28,7 +28,7 @@ test("a plan comes with stays and destinations from our catalogue, then follow-u
   await expect(page.getByText("3名")).toBeVisible();
   await page.getByLabel("日程").selectOption({ label: "1泊2日" });
 
-  const planned = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/ai-assistant"));
+  const planned = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/api/ai/plan"));
   await page.getByRole("button", { name: "プランを作成" }).click();
   expect((await planned).postData()).toContain("箱根");
   await expect(page.getByText("旅行プランを生成しました")).toBeVisible({ timeout: 20_000 });

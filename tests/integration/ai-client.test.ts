@@ -1,10 +1,16 @@
 // The AI client and the assistant's uses against the fake OpenAI-compatible server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as aiHealthRoute } from "@/app/api/ai/health/route";
 import { handleChatPost } from "@/features/assistant/chat-handler";
 import { getAiStatus } from "@/features/assistant/health";
-import { generatePlan, optimiseItinerary } from "@/features/assistant/uses";
+import { handlePlannerPost } from "@/features/assistant/planner-handler";
+import { OPEN_WAIT_MS } from "@/features/assistant/reply-stream";
+import type { PlannerRequest } from "@/features/assistant/schemas";
+import type { AccommodationResult, OptimiseResult, PlanResult, PlannerResult } from "@/features/assistant/uses";
 import { createSseParser, parseChatEvent, type ChatStreamEvent } from "@/features/assistant/sse";
-import { AiError, batchCompletions, chatCompletion, formatRoutesWithAI, jsonCompletion, streamCompletion } from "@/lib/clients/openai";
+import { AiError, batchCompletions, chatCompletion, formatRoutesWithAI, jsonCompletion, streamCompletion, type AiHealth } from "@/lib/clients/openai";
+import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";
+import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { peekLimit } from "@/lib/rate-limit";
 import { chatReply, LONG_REPLY_END, PARSED_ITINERARY } from "../fakes/services/openai-replies";
@@ -29,6 +35,7 @@ afterAll(async () => {
 beforeEach(async () => {
   configure({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: `${fakes.url}/openai/v1`, OPENAI_MODEL: undefined, AI_TIMEOUT_MS: undefined, OFFLINE: undefined });
   await fakes.scenario("openai");
+  await (await getDb()).cacheEntry.deleteMany({ where: { key: "ai:health" } });
 });
 
 const question = [{ role: "user" as const, content: "箱根でおすすめは？" }];
@@ -45,6 +52,46 @@ async function readSse(res: Response): Promise<ChatStreamEvent[]> {
 
 function chatRequest(content: string, signal?: AbortSignal) {
   return new Request("http://app.test/api/ai/chat", { method: "POST", body: JSON.stringify({ messages: [{ role: "user", content }] }), signal });
+}
+
+type Input<K extends PlannerRequest["kind"]> = Record<string, unknown> & Partial<Extract<PlannerRequest, { kind: K }>["input"]>;
+
+/** POST /api/ai/plan as the browser sends it; the events it streamed and their result. */
+async function plan<K extends PlannerRequest["kind"]>(kind: K, input: Input<K>, locale = "ja", subject = `addr:plan-${kind}`) {
+  const res = await handlePlannerPost(new Request("http://app.test/api/ai/plan", { method: "POST", body: JSON.stringify({ kind, input }) }), { subject, locale });
+  if (!res.headers.get("content-type")?.includes("text/event-stream")) return { res, events: [], result: undefined };
+  const events = await readSse(res);
+  const result = events.find((e) => e.type === "result")?.result as Extract<PlannerResult, { kind: K }> | undefined;
+  return { res, events, result };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - started };
+}
+
+/**
+ * How long until the caller has an answer: the response and its first bytes (a server sends the
+ * head of a streamed response with them). The rest of the body is returned as events.
+ */
+async function firstBytes(call: () => Promise<Response>): Promise<{ res: Response; ms: number; rest: () => Promise<ChatStreamEvent[]> }> {
+  const started = performance.now();
+  const res = await call();
+  const reader = res.body!.getReader();
+  const first = await reader.read();
+  const ms = performance.now() - started;
+  const rest = async () => {
+    const tail = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        if (first.value) controller.enqueue(first.value);
+        for (let r = await reader.read(); !r.done; r = await reader.read()) controller.enqueue(r.value);
+        controller.close();
+      },
+    });
+    return readSse(new Response(tail));
+  };
+  return { res, ms, rest };
 }
 
 describe("retry on 429", () => {
@@ -110,7 +157,9 @@ describe("without a key", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
 
-    await expect(generatePlan("addr:nokey", { mode: "question", question: "紅葉は？" }, "ja")).rejects.toMatchObject({ code: "AI_NOT_CONFIGURED" });
+    const planned = await plan("plan", { mode: "question", question: "紅葉は？" }, "ja", "addr:nokey");
+    expect(planned.res.status).toBe(503);
+    expect(await planned.res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
     expect(await getAiStatus()).toMatchObject({ status: "unconfigured", latencyMs: null });
     expect(await fakes.calls("openai")).toBe(0);
     // Nothing was counted against the caller either.
@@ -171,21 +220,27 @@ describe("JSON replies", () => {
   it("turns malformed JSON into AI_BAD_RESPONSE, and the optimiser keeps the text itinerary", async () => {
     await fakes.scenario("openai", "malformed-json");
     await expect(jsonCompletion([{ role: "system", content: "Convert to JSON." }, { role: "user", content: "x" }])).rejects.toMatchObject({ code: "AI_BAD_RESPONSE" });
-    const result = await optimiseItinerary("addr:json", "1日目 箱根湯本、2日目 芦ノ湖", "ja");
-    expect(result.structured).toBeNull();
-    expect(result.itinerary).toContain("最適化した旅程");
+    const { result } = await plan("optimise", { plan: "1日目 箱根湯本、2日目 芦ノ湖" }, "ja", "addr:json");
+    expect(result?.structured).toBeNull();
+    expect(result?.itinerary).toContain("最適化した旅程");
   });
 
   it("the optimiser returns a timeline when the JSON is good", async () => {
-    const result = await optimiseItinerary("addr:json-ok", "1日目 箱根湯本、2日目 芦ノ湖", "ja");
-    expect(result.structured?.days[0].items[1].activity).toBe("富士屋ホテルにチェックイン");
-    expect(result.metadata.tokens).toBeGreaterThan(0);
+    const { result } = await plan("optimise", { plan: "1日目 箱根湯本、2日目 芦ノ湖" }, "ja", "addr:json-ok");
+    expect((result as OptimiseResult).structured?.days[0].items[1].activity).toBe("富士屋ホテルにチェックイン");
+    expect(result?.metadata.tokens).toBeGreaterThan(0);
   });
 });
 
 describe("the planner", () => {
-  it("recommends seeded stays and destinations that the plan mentions, within the budget", async () => {
-    const result = await generatePlan("addr:plan", { mode: "form", destination: "箱根", duration: "1n2d", budget: "30to50k", interests: ["relax"], travelStyle: "balanced", guests: 2 }, "ja");
+  it("streams the plan's text, then recommends seeded stays and destinations that it mentions, within the budget", async () => {
+    const planned = await plan("plan", { mode: "form", destination: "箱根", duration: "1n2d", budget: "30to50k", interests: ["relax"], travelStyle: "balanced", guests: 2 });
+    const types = planned.events.map((e) => e.type);
+    expect(types.filter((t) => t === "delta").length).toBeGreaterThan(1);
+    expect(types.slice(-2)).toEqual(["result", "done"]);
+    const streamed = planned.events.flatMap((e) => (e.type === "delta" ? [e.text] : [])).join("");
+    const result = planned.result as PlanResult;
+    expect(result.plan).toBe(streamed);
     expect(result.plan).toContain("富士屋ホテル");
     expect(result.recommendations.locations[0]).toBe("箱根");
     expect(result.recommendations.accommodations[0].name).toBe("富士屋ホテル");
@@ -200,7 +255,7 @@ describe("the planner", () => {
   });
 
   it("answers a free-text question and finds every place it names, in English too", async () => {
-    const result = await generatePlan("addr:plan-q", { mode: "question", question: "海と温泉、どっちも楽しめる？" }, "en");
+    const result = (await plan("plan", { mode: "question", question: "海と温泉、どっちも楽しめる？" }, "en")).result as PlanResult;
     expect(result.recommendations.locations).toEqual(["鎌倉", "箱根"]);
     expect(result.recommendations.destinations.map((d) => d.name)).toEqual(["Kamakura", "Hakone"]);
     expect(result.recommendations.accommodations.map((a) => a.name)).toContain("Fujiya Hotel");
@@ -210,7 +265,7 @@ describe("the planner", () => {
 describe("service health", () => {
   it("reports the model and latency, and shares one check for a while", async () => {
     const first = await getAiStatus();
-    expect(first).toMatchObject({ status: "ok", model: "gpt-4o-mini", modelListed: true });
+    expect(first).toMatchObject({ status: "ok", model: "gpt-4o-mini" });
     expect(first.latencyMs).toBeGreaterThanOrEqual(0);
     const second = await getAiStatus();
     expect(second.checkedAt).toBe(first.checkedAt);
@@ -239,5 +294,80 @@ describe("uses for other features", () => {
     expect(results[1]).toBeInstanceOf(AiError);
     expect(results[1]).toMatchObject({ code: "AI_UPSTREAM", status: 400 });
     expect((results[2] as { content: string }).content).toContain("三つ目");
+  });
+});
+
+describe("no wait beyond 5 s", () => {
+  async function statusOverHttp(): Promise<{ body: AiHealth; ms: number }> {
+    await (await getDb()).cacheEntry.deleteMany({ where: { key: "ai:health" } });
+    const { value, ms } = await timed(() => aiHealthRoute());
+    return { body: (await value.json()) as AiHealth, ms };
+  }
+
+  it("GET /api/ai/health answers within 5 s, 'down' with a timeout, when the service accepts connections and never answers", async () => {
+    await fakes.scenario("openai", "hang");
+    const { body, ms } = await statusOverHttp();
+    expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(body).toMatchObject({ status: "down", error: { code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" } });
+  });
+
+  it("counts only a well-formed completion as healthy: an HTTP 200 that is not one is 'down', every time", async () => {
+    await fakes.scenario("openai", "garbage");
+    const answers: AiHealth[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await statusOverHttp()).body);
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill("down"));
+    for (const a of answers) expect(a.error?.code).toBe("AI_BAD_RESPONSE");
+    // The same service answering properly is healthy again.
+    await fakes.scenario("openai", "ok");
+    expect((await statusOverHttp()).body.status).toBe("ok");
+  });
+
+  it("the chat starts its answer within 5 s when the service hangs, and ends it with the translated timeout", async () => {
+    await fakes.scenario("openai", "hang");
+    const hangUp = new AbortController();
+    const { res, ms } = await firstBytes(() => handleChatPost(chatRequest("応答がないとき", hangUp.signal), { subject: "addr:chat-hang", locale: "ja" }));
+    expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    hangUp.abort();
+
+    // With the service's own timeout just past the route's wait, the stream says why it ended.
+    configure({ AI_TIMEOUT_MS: String(OPEN_WAIT_MS + 500) });
+    const late = await handleChatPost(chatRequest("まだですか"), { subject: "addr:chat-hang", locale: "ja" });
+    expect(late.status).toBe(200);
+    const events = await readSse(late);
+    expect(events.at(-1)).toEqual({ type: "error", code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" });
+  });
+
+  it("the planner answers within 5 s when the service hangs, and ends with the timeout message in the caller's language", async () => {
+    await fakes.scenario("openai", "hang");
+    configure({ AI_TIMEOUT_MS: String(OPEN_WAIT_MS + 500) });
+    for (const [locale, message] of [["ja", "リクエストがタイムアウトしました"], ["en", "The request timed out"]]) {
+      const { ms, rest } = await firstBytes(() =>
+        handlePlannerPost(new Request("http://app.test/api/ai/plan", { method: "POST", body: JSON.stringify({ kind: "plan", input: { mode: "form", destination: "箱根" } }) }), { subject: `addr:plan-hang-${locale}`, locale }),
+      );
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+      const events = await rest();
+      expect(events.at(-1)).toEqual({ type: "error", code: "AI_TIMEOUT", message });
+      expect(events.some((e) => e.type === "result")).toBe(false);
+    }
+  });
+});
+
+describe("the planner's follow-ups", () => {
+  it("recommend our stays for a destination, and give advice, each streamed with a result", async () => {
+    const stays = (await plan("stays", { destination: "箱根", budget: "30to50k", guests: 2, interests: [] })).result as AccommodationResult;
+    expect(stays.accommodations[0].name).toBe("富士屋ホテル");
+    expect(stays.text.length).toBeGreaterThan(0);
+    const advice = await plan("advice", { destination: "箱根" });
+    expect(advice.result?.kind).toBe("advice");
+    expect(advice.events.filter((e) => e.type === "delta").length).toBeGreaterThan(1);
+  });
+
+  it("refuse an empty destination with the field's message key, before calling the service", async () => {
+    const { res } = await plan("stays", { destination: "  " });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ ok: false, code: "VALIDATION_ERROR", fieldErrors: { destination: ["destinationRequired"] } });
+    expect(await fakes.calls("openai")).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // The booking service on real PostgreSQL, through the booking endpoints where a caller would
 // reach it: every validation rule and its message, the defaults and metadata, availability,
-// price estimates, alternative dates, confirmation numbers, status changes with their e-mails,
+// price estimates, alternative dates, confirmation numbers, status changes with their e-mails
+// (written to the outbox; delivery: outbox.test.ts),
 // the expiry job and the privacy of GET /api/bookings/{id}.
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -214,24 +215,28 @@ describe("price estimate (nightly minimum 10,000 yen)", () => {
 });
 
 describe("status updates", () => {
-  it("pending → confirmed sends the confirmation e-mail in the booking's language", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+  const outbox = async (bookingId: string) => (await getDb()).outboxEmail.findMany({ where: { bookingId } });
+
+  it("pending → confirmed writes the confirmation e-mail, in the booking's language, to the outbox", async () => {
     const { updateBookingStatus } = await service();
     const res = await postBooking(validBody(stayId, { checkIn: addDays(today, 300), checkOut: addDays(today, 301), guestEmail: "mail-en@example.com" }), { locale: "en" });
     const summary = await updateBookingStatus(res.body.booking.id, "confirmed");
     expect(summary.status).toBe("confirmed");
-    const sent = info.mock.calls.find((c) => c[1] === "would send");
-    expect(sent?.[2]).toMatchObject({ to: "mail-en@example.com", subject: `[Tabigacha] Your booking is confirmed (${res.body.booking.confirmationNumber})` });
+    expect(await outbox(res.body.booking.id)).toMatchObject([
+      { recipient: "mail-en@example.com", kind: "booking_confirmed", language: "en", status: "pending", subject: `[Tabigacha] Your booking is confirmed (${res.body.booking.confirmationNumber})` },
+    ]);
     await expect(updateBookingStatus(res.body.booking.id, "cancelled")).rejects.toMatchObject({ reason: "notPending" });
+    // A refused change writes no mail.
+    expect(await outbox(res.body.booking.id)).toHaveLength(1);
   });
 
-  it("pending → cancelled sends the cancellation e-mail, in Japanese for a Japanese booking", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+  it("pending → cancelled writes the cancellation e-mail, in Japanese for a Japanese booking", async () => {
     const { updateBookingStatus } = await service();
     const res = await postBooking(validBody(stayId, { checkIn: addDays(today, 301), checkOut: addDays(today, 302), guestEmail: "mail-ja@example.com" }));
     await updateBookingStatus(res.body.booking.id, "cancelled");
-    const sent = info.mock.calls.find((c) => c[1] === "would send");
-    expect(sent?.[2]).toMatchObject({ to: "mail-ja@example.com", subject: `【旅ガチャ】ご予約がキャンセルされました（${res.body.booking.confirmationNumber}）` });
+    expect(await outbox(res.body.booking.id)).toMatchObject([
+      { recipient: "mail-ja@example.com", kind: "booking_cancelled", language: "ja", subject: `【旅ガチャ】ご予約がキャンセルされました（${res.body.booking.confirmationNumber}）` },
+    ]);
     expect((await (await getDb()).bookingRequest.findUniqueOrThrow({ where: { id: res.body.booking.id } })).status).toBe("cancelled");
   });
 

@@ -8,6 +8,7 @@ vi.mock("next-intl/server", () => import("../support/next-intl-server"));
 import { handleReverseGeocode } from "@/features/geo/handler";
 import { reverseGeocode } from "@/features/geo/service";
 import { getDb } from "@/lib/db";
+import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";
 import { resetEnvForTests } from "@/lib/env";
 import { fakes } from "../fakes/services/geocoders";
 import { startFake, type RunningFake } from "../support/fake-service";
@@ -82,6 +83,21 @@ describe("reverse geocoding", () => {
     const r = await reverseGeocode(UMEDA.lat, UMEDA.lon);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(r).toMatchObject({ source: "gsi", nearbyPlaces: [], nearestStation: null });
+  });
+
+  it("answers within 5 s, coordinates only, when every geocoder accepts the connection and never answers (default timeouts)", async () => {
+    for (const f of [gsi, nominatim, overpass]) f.setScenario("hang");
+    delete process.env.GEOCODER_TIMEOUT_MS;
+    delete process.env.OVERPASS_TIMEOUT_MS;
+    resetEnvForTests();
+    const started = performance.now();
+    const res = await handleReverseGeocode(new Request(`http://localhost/api/geo/reverse?lat=${UMEDA.lat}&lon=${UMEDA.lon}`, { headers: { "x-tabigacha-client-address": "203.0.113.77" } }));
+    expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(res.status).toBe(200);
+    const { place } = (await res.json()) as { place: { source: string; country: string; formattedAddress: string; nearbyPlaces: unknown[]; nearestStation: unknown } };
+    expect(place).toMatchObject({ source: "coordinates", country: "日本", formattedAddress: "34.70250, 135.49590", nearbyPlaces: [], nearestStation: null });
+    // GSI was given up in time for Nominatim to be asked too.
+    expect(nominatim.calls()).toBeGreaterThan(0);
   });
 
   it("is cached for 30 minutes in the shared cache", async () => {

@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   "booking_requests",
   "cache_entries",
   "destinations",
+  "email_outbox",
   "error_logs",
   "local_spots",
   "rate_limit_counters",

@@ -10,6 +10,7 @@ import { rakutenHotelSchema } from "@/features/admin/rakuten/schemas";
 import { getActor } from "@/features/auth/actor";
 import { RakutenError, searchRakutenHotels } from "@/lib/clients/rakuten";
 import { getDb, type Db } from "@/lib/db";
+import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";
 import { resetEnvForTests } from "@/lib/env";
 import { destinationId } from "@/prisma/seed/mappers";
 import { fake } from "../fakes/services/rakuten";
@@ -117,6 +118,18 @@ describe("suggestions and import", () => {
     expect(await testRakuten({ kind: "keyword", keyword: "箱根" })).toMatchObject({ ok: false, kind: "http", status: 500 });
     configure({ RAKUTEN_APP_ID: undefined });
     expect(await testRakuten({ kind: "keyword", keyword: "箱根" })).toMatchObject({ ok: false, kind: "not_configured" });
+  });
+
+  it("the tester and the suggestions answer within 5 s when Rakuten hangs, even with a longer timeout configured", async () => {
+    server.setScenario("hang");
+    configure({ RAKUTEN_TIMEOUT_MS: undefined });
+    let started = performance.now();
+    expect(await testRakuten({ kind: "keyword", keyword: "箱根" })).toMatchObject({ ok: false, kind: "timeout" });
+    expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    configure({ RAKUTEN_TIMEOUT_MS: "8000" });
+    started = performance.now();
+    expect(await suggestForDestination({ destinationId: destinationId("hakone"), mode: "nearby", radiusKm: 3, hits: 5 })).toMatchObject({ ok: false, kind: "timeout" });
+    expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
   });
 
   it("imports a suggested hotel as a draft once, and marks it imported in later searches", async () => {

@@ -9,6 +9,7 @@ import {
   Languages,
   LayoutDashboard,
   Lightbulb,
+  MailCheck,
   MapPin,
   Menu,
   Store,
@@ -43,7 +44,13 @@ export const ADMIN_NAV: { group: string; items: Item[] }[] = [
       { href: "/admin/accommodation-suggestions-auto", key: "autoSuggestions", icon: Wand2 },
     ],
   },
-  { group: "bookings", items: [{ href: "/admin/bookings", key: "bookings", icon: CalendarCheck }] },
+  {
+    group: "bookings",
+    items: [
+      { href: "/admin/bookings", key: "bookings", icon: CalendarCheck },
+      { href: "/admin/outbox", key: "outbox", icon: MailCheck },
+    ],
+  },
   { group: "tools", items: [{ href: "/admin/rakuten-api-tester", key: "rakutenTester", icon: FlaskConical }] },
 ];
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { requireAdmin } from "@/features/auth/guard";
-import { isRakutenConfigured, RakutenError, searchRakutenHotels, type RakutenErrorKind, type RakutenHotel, type RakutenQuery, type RakutenResult } from "@/lib/clients/rakuten";
+import { isRakutenConfigured, rakutenTimeoutMs, RakutenError, searchRakutenHotels, type RakutenErrorKind, type RakutenHotel, type RakutenQuery, type RakutenResult } from "@/lib/clients/rakuten";
 import { getDb } from "@/lib/db";
 import { env, isOffline } from "@/lib/env";
 import { recordThrown } from "@/lib/error-log";
@@ -44,7 +44,7 @@ export async function rakutenStatus() {
     configured: isRakutenConfigured(),
     affiliate: Boolean(config.RAKUTEN_AFFILIATE_ID),
     baseUrl: new URL(config.RAKUTEN_BASE_URL).origin,
-    timeoutMs: config.RAKUTEN_TIMEOUT_MS,
+    timeoutMs: rakutenTimeoutMs(),
     offline: isOffline(),
   };
 }

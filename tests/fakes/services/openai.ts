@@ -3,7 +3,9 @@ import { chunksOf, lastUserMessage, replyFor, replyKind, tokenCount, type FakeCh
 
 // A fake OpenAI-compatible server: POST /v1/chat/completions (plain and streamed as server-sent
 // events) and GET /v1/models. Scenarios: ok, fast (stream without pauses), rate-limit-N (429 N
-// times, then answers), hang, malformed-json, error-500.
+// times, then answers), hang, malformed-json, error-500, garbage (models are listed, but every
+// completion is an HTTP 200 that is not a completion: in turn an HTML page, a body that is not
+// JSON, {}, a model list, no choices, a choice without a message).
 // Test helpers: GET /__streams lists streamed replies and whether the client hung up early;
 // POST /__reset clears the counters.
 
@@ -18,10 +20,20 @@ interface StreamRecord {
   aborted: boolean;
 }
 
-const state = { scenario: "ok", rateLimited: 0, streams: [] as StreamRecord[] };
+const state = { scenario: "ok", rateLimited: 0, garbage: 0, streams: [] as StreamRecord[] };
+
+const GARBAGE: [contentType: string, body: string][] = [
+  ["text/html", "<html><body>Please sign in</body></html>"],
+  ["application/json", "<html>not json"],
+  ["application/json", "{}"],
+  ["application/json", JSON.stringify({ object: "list", data: [] })],
+  ["application/json", JSON.stringify({ id: "chatcmpl-fake", model: "gpt-4o-mini", choices: [] })],
+  ["application/json", JSON.stringify({ id: "chatcmpl-fake", model: "gpt-4o-mini", choices: [{ index: 0, finish_reason: "stop" }] })],
+];
 
 function reset() {
   state.rateLimited = 0;
+  state.garbage = 0;
   state.streams = [];
 }
 
@@ -84,6 +96,7 @@ export const fake: FakeRoute = {
     if (ctx.scenario !== state.scenario) {
       state.scenario = ctx.scenario;
       state.rateLimited = 0;
+      state.garbage = 0;
     }
     if (ctx.path === "/__reset") {
       reset();
@@ -106,6 +119,11 @@ export const fake: FakeRoute = {
     }
     if (ctx.path !== "/v1/chat/completions" || ctx.req.method !== "POST") {
       return apiError(ctx, 404, `Unknown path ${ctx.path}`, "invalid_request_error", "not_found");
+    }
+    if (ctx.scenario === "garbage") {
+      const [contentType, garbage] = GARBAGE[state.garbage++ % GARBAGE.length];
+      ctx.res.setHeader("content-type", contentType);
+      return void ctx.res.end(garbage);
     }
 
     const limited = /^rate-limit-(\d+)$/.exec(ctx.scenario);

@@ -6,13 +6,13 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, Skeleton } from "@/components/ui/misc";
 import { toast } from "@/lib/toast";
-import type { ActionResult } from "@/lib/action-client";
-import { optimiseItineraryAction, recommendAccommodationsAction, travelAdviceAction } from "../../actions";
 import type { BudgetBand, Interest } from "../../constants";
+import type { PlannerInput } from "../../schemas";
 import type { AccommodationResult, AdviceResult, OptimiseResult } from "../../uses";
 import { MarkdownText } from "../markdown-text";
 import { AiMetaLine } from "./ai-meta";
 import { ItineraryTimeline } from "./itinerary-timeline";
+import { usePlannerStream } from "./planner-stream";
 import { NoRecommendations, StayCards } from "./recommendation-cards";
 
 type Kind = "optimise" | "stays" | "advice";
@@ -32,19 +32,18 @@ export function FollowUps({ context, disabled }: { context: FollowUpContext; dis
   const [optimised, setOptimised] = React.useState<OptimiseResult | null>(null);
   const [stays, setStays] = React.useState<AccommodationResult | null>(null);
   const [advice, setAdvice] = React.useState<AdviceResult | null>(null);
+  const stream = usePlannerStream();
 
-  async function run<T>(kind: Kind, call: () => Promise<ActionResult<T>>, onData: (d: T) => void, success: string | null, failure: string) {
+  async function run<K extends Kind>(kind: K, input: PlannerInput<K>, onData: (d: Extract<OptimiseResult | AccommodationResult | AdviceResult, { kind: K }>) => void, success: string | null, failure: string) {
     setPending(kind);
     try {
-      const result = await call();
+      const result = await stream.run(kind, input);
       if (result.ok) {
-        onData(result.data);
+        onData(result.result);
         if (success) toast.success(success);
       } else {
-        toast.error(failure, { description: result.message });
+        toast.error(failure, result.message ? { description: result.message } : undefined);
       }
-    } catch {
-      toast.error(failure);
     } finally {
       setPending(null);
     }
@@ -57,7 +56,7 @@ export function FollowUps({ context, disabled }: { context: FollowUpContext; dis
         <Button
           variant="outline"
           disabled={disabled || pending !== null}
-          onClick={() => run("optimise", () => optimiseItineraryAction({ plan, destination: destination ?? undefined }), setOptimised, t("optimiseSuccess"), t("optimiseFailed"))}
+          onClick={() => run("optimise", { plan, destination: destination ?? undefined }, setOptimised, t("optimiseSuccess"), t("optimiseFailed"))}
         >
           <Route /> {t("optimise")}
         </Button>
@@ -69,7 +68,7 @@ export function FollowUps({ context, disabled }: { context: FollowUpContext; dis
               onClick={() =>
                 run(
                   "stays",
-                  () => recommendAccommodationsAction({ destination, budget: context.budget, guests: context.guests, interests: context.interests }),
+                  { destination, budget: context.budget, guests: context.guests, interests: context.interests },
                   setStays,
                   t("staysSuccess"),
                   t("staysFailed"),
@@ -81,7 +80,7 @@ export function FollowUps({ context, disabled }: { context: FollowUpContext; dis
             <Button
               variant="outline"
               disabled={disabled || pending !== null}
-              onClick={() => run("advice", () => travelAdviceAction({ destination, plan }), setAdvice, null, t("adviceFailed"))}
+              onClick={() => run("advice", { destination, plan }, setAdvice, null, t("adviceFailed"))}
             >
               <Lightbulb /> {t("advice")}
             </Button>
@@ -92,8 +91,14 @@ export function FollowUps({ context, disabled }: { context: FollowUpContext; dis
       {pending ? (
         <Card className="space-y-2 p-4" aria-busy="true">
           <p role="status" className="text-sm text-sumi-soft">{t(`pending.${pending}`)}</p>
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-2/3" />
+          {stream.text ? (
+            <MarkdownText source={stream.text} />
+          ) : (
+            <>
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-2/3" />
+            </>
+          )}
         </Card>
       ) : null}
 

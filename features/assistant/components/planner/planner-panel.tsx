@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Card, Skeleton } from "@/components/ui/misc";
 import { toast } from "@/lib/toast";
-import { generatePlanAction } from "../../actions";
 import { DEFAULT_BUDGET, DEFAULT_GUESTS } from "../../constants";
 import type { PlanRequest } from "../../schemas";
 import type { PlanResult } from "../../uses";
@@ -14,6 +13,7 @@ import { NotConfigured } from "../not-configured";
 import { AiMetaLine } from "./ai-meta";
 import { FollowUps, type FollowUpContext } from "./follow-ups";
 import { PlannerForm } from "./planner-form";
+import { usePlannerStream } from "./planner-stream";
 import { DestinationCards, NoRecommendations, StayCards } from "./recommendation-cards";
 
 export function PlannerPanel({ configured, destinations }: { configured: boolean; destinations: string[] }) {
@@ -22,26 +22,27 @@ export function PlannerPanel({ configured, destinations }: { configured: boolean
   const [fieldErrors, setFieldErrors] = React.useState<Record<string, string[]>>();
   const [result, setResult] = React.useState<{ data: PlanResult; context: FollowUpContext } | null>(null);
   const resultRef = React.useRef<HTMLDivElement>(null);
+  const stream = usePlannerStream();
 
   const submit = async (request: PlanRequest) => {
     setPending(true);
     setFieldErrors(undefined);
+    setResult(null);
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
     try {
-      const res = await generatePlanAction(request);
+      const res = await stream.run("plan", request);
       if (!res.ok) {
         setFieldErrors(res.fieldErrors);
-        toast.error(t("failed"), { description: res.message });
+        toast.error(t("failed"), res.message ? { description: res.message } : undefined);
         return;
       }
+      const data = res.result;
       const context: FollowUpContext =
         request.mode === "form"
-          ? { plan: res.data.plan, destination: request.destination, budget: request.budget, guests: request.guests, interests: request.interests }
-          : { plan: res.data.plan, destination: res.data.recommendations.locations[0] ?? null, budget: DEFAULT_BUDGET, guests: DEFAULT_GUESTS, interests: [] };
-      setResult({ data: res.data, context });
+          ? { plan: data.plan, destination: request.destination, budget: request.budget, guests: request.guests, interests: request.interests }
+          : { plan: data.plan, destination: data.recommendations.locations[0] ?? null, budget: DEFAULT_BUDGET, guests: DEFAULT_GUESTS, interests: [] };
+      setResult({ data, context });
       toast.success(t("success"));
-      requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
-    } catch {
-      toast.error(t("failed"));
     } finally {
       setPending(false);
     }
@@ -61,12 +62,18 @@ export function PlannerPanel({ configured, destinations }: { configured: boolean
 
       <div ref={resultRef} aria-live="polite" className="scroll-mt-20">
         {pending ? (
-          <Card className="space-y-3 p-5" aria-busy="true">
+          <Card className="space-y-3 p-5" aria-busy="true" data-testid="plan-progress">
             <p role="status" className="text-sm text-sumi-soft">{t("generating")}</p>
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-2/3" />
+            {stream.text ? (
+              <MarkdownText source={stream.text} />
+            ) : (
+              <>
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+                <Skeleton className="h-4 w-2/3" />
+              </>
+            )}
           </Card>
         ) : result && rec ? (
           <div className="flex flex-col gap-6" data-testid="plan-result">

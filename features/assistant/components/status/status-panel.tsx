@@ -93,7 +93,6 @@ export function StatusPanel({ configured }: { configured: boolean }) {
             </div>
           </dl>
         ) : null}
-        {health?.status === "ok" && health.modelListed === false ? <p className="mt-3 text-sm text-amber-800">{t("modelNotListed")}</p> : null}
         <p className="mt-5 text-xs text-sumi-soft">
           {t("limits", {
             perMinute: AI_LIMITS.requestsPerMinute,

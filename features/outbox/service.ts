@@ -1,0 +1,85 @@
+import "server-only";
+import type { OutboxKind, Prisma } from "@/generated/prisma/client";
+import { getDb } from "@/lib/db";
+import { LOCK_KEYS } from "@/lib/db/advisory-lock";
+import { recordError } from "@/lib/error-log";
+import { deliverMail } from "@/lib/mailer";
+import { kickJob, type Job } from "@/lib/scheduler";
+import { OUTBOX_BATCH, OUTBOX_EVERY_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from "./constants";
+
+// The outbox: every e-mail the app sends is first a row, written in the transaction of the
+// change that causes it. The sender (a scheduled job, one instance at a time) hands due rows to
+// the SMTP server, or marks them logged when none is configured; a failure is retried with
+// doubling waits, up to OUTBOX_MAX_ATTEMPTS, then the row is failed (the back office can retry).
+
+export interface OutgoingEmail {
+  recipient: string;
+  kind: OutboxKind;
+  language: string;
+  subject: string;
+  body: string;
+  bookingId?: string | null;
+}
+
+/** Writes a mail inside the caller's transaction; it goes out only if that commits. */
+export async function enqueueEmail(tx: Prisma.TransactionClient, mail: OutgoingEmail): Promise<void> {
+  await tx.outboxEmail.create({ data: { ...mail, bookingId: mail.bookingId ?? null } });
+}
+
+export const OUTBOX_JOB = "outbox";
+
+/** Asks the sender to run now, without waiting for it (no-op where the scheduler is not running). */
+export function kickOutbox(): void {
+  kickJob(OUTBOX_JOB);
+}
+
+const MAX_ERROR_CHARS = 2_000;
+
+export interface DeliveryRound {
+  sent: number;
+  logged: number;
+  retrying: number;
+  failed: number;
+}
+
+/** One round of the sender: every due mail, oldest first. `now` is for tests. */
+export async function deliverDueEmails(now = new Date()): Promise<DeliveryRound> {
+  const db = await getDb();
+  const due = await db.outboxEmail.findMany({
+    where: { status: "pending", nextAttemptAt: { lte: now } },
+    orderBy: { createdAt: "asc" },
+    take: OUTBOX_BATCH,
+  });
+  const round: DeliveryRound = { sent: 0, logged: 0, retrying: 0, failed: 0 };
+  for (const mail of due) {
+    const attempts = mail.attempts + 1;
+    try {
+      const outcome = await deliverMail({ to: mail.recipient, subject: mail.subject, text: mail.body });
+      await db.outboxEmail.update({ where: { id: mail.id }, data: { status: outcome, attempts, lastError: null, sentAt: outcome === "sent" ? new Date() : null } });
+      round[outcome]++;
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS);
+      const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+      await db.outboxEmail.update({
+        where: { id: mail.id },
+        data: { status: giveUp ? "failed" : "pending", attempts, lastError, ...(giveUp ? {} : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }) },
+      });
+      if (giveUp) {
+        round.failed++;
+        await recordError({ message: `E-mail given up after ${attempts} attempts: ${lastError}`, code: "MAIL_FAILED", severity: "error", context: { outboxId: mail.id, kind: mail.kind } });
+      } else round.retrying++;
+    }
+  }
+  return round;
+}
+
+export const outboxJob: Job = {
+  name: OUTBOX_JOB,
+  lockKey: LOCK_KEYS.outbox,
+  everyMs: OUTBOX_EVERY_MS,
+  run: async () => {
+    const r = await deliverDueEmails();
+    const total = r.sent + r.logged + r.retrying + r.failed;
+    return total ? `sent ${r.sent}, logged ${r.logged}, retrying ${r.retrying}, failed ${r.failed}` : undefined;
+  },
+};

@@ -21,6 +21,14 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * @param {{ trust: ProxyTrust, publicOrigin: string, dev?: boolean, mapTilesUrl?: string, signInIssuer?: string }} options
  */
 export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, signInIssuer }) {
+  // The policy differs per request only by its nonce: build the rest once.
+  const template = (/** @type {boolean} */ https) => {
+    const [before, after] = contentSecurityPolicy({ nonce: "\u0000", dev, https, mapTilesUrl, signInIssuer }).split("\u0000");
+    return (/** @type {string} */ nonce) => before + nonce + after;
+  };
+  const httpPolicy = template(false);
+  const httpsPolicy = template(true);
+
   /**
    * Prepares the request and patches the response; call before handing both to Next.
    * @param {Req} req @param {Res} res
@@ -50,9 +58,9 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
     res.setHeader(REQUEST_ID_HEADER, requestId);
     if (client.https) res.setHeader("Strict-Transport-Security", HSTS);
 
-    if ((req.url ?? "").startsWith("/_next/static/")) return;
+    if (!mayBePage(req.url ?? "/")) return;
     const nonce = newNonce();
-    const policy = contentSecurityPolicy({ nonce, dev, https: client.https, mapTilesUrl, signInIssuer });
+    const policy = (client.https ? httpsPolicy : httpPolicy)(nonce);
     // Next reads the nonce from the request's policy for the scripts of pages it renders now.
     req.headers["content-security-policy"] = policy;
     // A cached copy of a page carries an older nonce: pages are always sent whole.
@@ -62,6 +70,17 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
     }
     patchResponse(res, { policy, nonce, ownOrigin, publicOrigin });
   };
+}
+
+/**
+ * Pages are what a policy and a nonce are for; framework files, API routes and public files (a
+ * name with an extension) never are.
+ * @param {string} url
+ */
+export function mayBePage(url) {
+  if (url.startsWith("/_next/") || url.startsWith("/api/")) return false;
+  const path = url.split("?")[0];
+  return !/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1));
 }
 
 /**

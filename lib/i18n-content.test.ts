@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLines, translatedLines } from "./i18n-content";
+import { readTranslations, splitLines, translatedLines, translationsFrom, withTranslation } from "./i18n-content";
 
 describe("translatedLines", () => {
   const ja = ["温泉大浴場", "駐車場"];
@@ -19,5 +19,23 @@ describe("translatedLines", () => {
   });
   it("splits text into trimmed, non-empty lines", () => {
     expect(splitLines("a\n\n b \r\nc")).toEqual(["a", "b", "c"]);
+  });
+});
+
+
+describe("translations JSON", () => {
+  it("reads only string fields of en, ko and zh", () => {
+    expect(readTranslations({ en: { name: "Owakudani", n: 3 }, fr: { name: "x" }, ko: "bad" })).toEqual({ en: { name: "Owakudani" }, ko: {}, zh: {} });
+    expect(readTranslations(null)).toEqual({ en: {}, ko: {}, zh: {} });
+  });
+
+  it("sets one language, removes blanks and keeps the rest", () => {
+    const before = { en: { name: "A", description: "B" }, ko: { name: "가" } };
+    expect(withTranslation(before, "en", { name: " New ", description: "" })).toEqual({ en: { name: "New" }, ko: { name: "가" }, zh: {} });
+  });
+
+  it("builds the JSON from four-language fields, keeping other stored fields", () => {
+    const out = translationsFrom({ name: { ja: "箱根", en: "Hakone", ko: "", zh: "箱根" } }, { en: { area: "Yumoto" } });
+    expect(out).toEqual({ en: { area: "Yumoto", name: "Hakone" }, ko: {}, zh: { name: "箱根" } });
   });
 });

@@ -1,8 +1,13 @@
 import type { Locale } from "@/i18n/routing";
 
-// Reading multilingual content from database rows. Destinations carry explicit columns
+// The one home for multilingual content in database rows. Destinations carry explicit columns
 // (nameJa, nameEn, nameKo, nameZh); other tables keep Japanese in `*Ja` columns and the other
-// languages in a `translations` JSON object { en: {...}, ko: {...}, zh: {...} }.
+// languages in a `translations` JSON object { en: {...}, ko: {...}, zh: {...} }; highlights,
+// titles and notes are { ja, en, ko, zh } objects. Reading falls back to Japanese.
+
+export type Localized = Record<Locale, string>;
+export const OTHER_LOCALES = ["en", "ko", "zh"] as const;
+export type OtherLocale = (typeof OTHER_LOCALES)[number];
 
 const SUFFIX: Record<Locale, string> = { ja: "Ja", en: "En", ko: "Ko", zh: "Zh" };
 
@@ -45,4 +50,61 @@ export function localizedText(value: unknown, locale: Locale): string {
   if (!value || typeof value !== "object") return typeof value === "string" ? value : "";
   const v = value as Partial<Record<Locale, string>>;
   return v[locale] || v.ja || "";
+}
+
+/** Turns a value stored as { ja, en, ko, zh } (or a bare string) into all four languages. */
+export function fourLanguages(value: unknown, fallback = ""): Localized {
+  if (typeof value === "string") return { ja: value, en: value, ko: value, zh: value };
+  const v = (value && typeof value === "object" ? value : {}) as Partial<Localized>;
+  const ja = v.ja || fallback;
+  return { ja, en: v.en || ja, ko: v.ko || ja, zh: v.zh || ja };
+}
+
+/** Fields kept in a `translations` JSON ({ en: { name }, ko: {...} }) next to a Japanese column. */
+export function fromTranslations(translations: unknown, field: string, japanese: string): Localized {
+  const t = (translations && typeof translations === "object" ? translations : {}) as Record<string, Record<string, unknown> | undefined>;
+  const pick = (lang: string) => {
+    const value = t[lang]?.[field];
+    return typeof value === "string" && value.trim() ? value : japanese;
+  };
+  return { ja: japanese, en: pick("en"), ko: pick("ko"), zh: pick("zh") };
+}
+
+// Writing the `translations` JSON (the back office).
+
+export type Translations = Record<OtherLocale, Record<string, string>>;
+
+export function readTranslations(value: unknown): Translations {
+  const out = { en: {}, ko: {}, zh: {} } as Translations;
+  if (!value || typeof value !== "object") return out;
+  for (const lang of OTHER_LOCALES) {
+    const entry = (value as Record<string, unknown>)[lang];
+    if (!entry || typeof entry !== "object") continue;
+    for (const [k, v] of Object.entries(entry)) if (typeof v === "string") out[lang][k] = v;
+  }
+  return out;
+}
+
+/** Sets (or, when blank, removes) fields of one language, keeping everything else. */
+export function withTranslation(value: unknown, lang: OtherLocale, fields: Record<string, string>): Translations {
+  const out = readTranslations(value);
+  const entry = { ...out[lang] };
+  for (const [k, v] of Object.entries(fields)) {
+    const text = v.trim();
+    if (text) entry[k] = text;
+    else delete entry[k];
+  }
+  out[lang] = entry;
+  return out;
+}
+
+/** Builds the JSON from { field: { ja, en, ko, zh } } (the Japanese lives in its own column). */
+export function translationsFrom(fields: Record<string, Partial<Record<"ja" | OtherLocale, string>>>, base?: unknown): Translations {
+  let out = readTranslations(base);
+  for (const lang of OTHER_LOCALES) {
+    const values: Record<string, string> = {};
+    for (const [field, texts] of Object.entries(fields)) values[field] = texts[lang] ?? "";
+    out = withTranslation(out, lang, values);
+  }
+  return out;
 }

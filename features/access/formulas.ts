@@ -1,4 +1,4 @@
-import { haversineKm } from "@/features/magic-question/geo";
+import { haversineKm } from "@/data/japan";
 import {
   DEFAULT_TRANSIT_RANGE,
   DISCOUNT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractFirstJson } from "@/lib/clients/ai-json";
-import { municipalityOf } from "@/features/geo/municipalities";
+import { municipalityOf } from "@/data/municipalities";
 import { finalize } from "./build";
 import { aiRoutesSchema } from "./schemas";
 import { staticDrafts, type DestinationData, type Place } from "./static";

@@ -1,4 +1,4 @@
-import { haversineKm } from "@/features/magic-question/geo";
+import { haversineKm } from "@/data/japan";
 import { DEFAULT_ORIGIN_STATION_ID, TOKYO_AREA_KM } from "./constants";
 import { drivingCost, estimatedFare, estimatedMinutes, GENERIC, travelKm, walkingAllowed, WALKING_COST } from "./formulas";
 import type { Draft } from "./build";

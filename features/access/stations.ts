@@ -1,5 +1,5 @@
-import { destinations } from "@/prisma/seed/destinations";
-import { stations } from "@/prisma/seed/stations";
+import { destinations } from "@/data/catalogue/destinations";
+import { stations } from "@/data/catalogue/stations";
 
 // Destination name to station (spec 02 §5): a fixed mapping for the known destinations, then a
 // partial match, else the name without its administrative suffix plus ' 駅 日本' (a query a

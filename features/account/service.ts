@@ -4,7 +4,8 @@ import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { pickLocalized, translated } from "@/lib/i18n-content";
-import { noticesFor, splitTrips, todayInJapan, type Notice, type TripStatus } from "./trips";
+import { dbDate, japanToday } from "@/lib/japan-time";
+import { noticesFor, splitTrips, type Notice, type TripStatus } from "./trips";
 
 // The signed-in traveller's own data: their booking requests (by user id), notices derived from
 // them, their profile, and the account operations (rename, sign out everywhere, delete).
@@ -51,11 +52,11 @@ const tripsOf = cache(async (userId: string, locale: Locale): Promise<TripView[]
 });
 
 export async function tripsForUser(userId: string, locale: Locale, now = new Date()) {
-  return splitTrips(await tripsOf(userId, locale), todayInJapan(now));
+  return splitTrips(await tripsOf(userId, locale), dbDate(japanToday(now)));
 }
 
 export async function noticesForUser(userId: string, locale: Locale, now = new Date()): Promise<Notice<TripView>[]> {
-  return noticesFor(await tripsOf(userId, locale), todayInJapan(now));
+  return noticesFor(await tripsOf(userId, locale), dbDate(japanToday(now)));
 }
 
 export interface ProfileView {

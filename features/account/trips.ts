@@ -9,12 +9,6 @@ export interface TripLike {
   checkOutDate: Date;
 }
 
-/** Today's date in Japan as UTC midnight, comparable with PostgreSQL `date` columns. */
-export function todayInJapan(now = new Date()): Date {
-  const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return new Date(`${ymd}T00:00:00.000Z`);
-}
-
 export function isPlanned(trip: TripLike, today: Date): boolean {
   return trip.status !== "cancelled" && trip.checkOutDate.getTime() >= today.getTime();
 }
@@ -23,10 +17,6 @@ export function splitTrips<T extends TripLike>(trips: T[], today: Date): { plann
   const planned = trips.filter((t) => isPlanned(t, today)).sort((a, b) => a.checkInDate.getTime() - b.checkInDate.getTime());
   const history = trips.filter((t) => !isPlanned(t, today)).sort((a, b) => b.checkInDate.getTime() - a.checkInDate.getTime());
   return { planned, history };
-}
-
-export function nightsBetween(checkIn: Date, checkOut: Date): number {
-  return Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 86_400_000));
 }
 
 export type NoticeKind = "received" | "confirmed" | "cancelled" | "upcoming";

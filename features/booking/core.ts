@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/create-client";
-import { addDays, japanToday, type IsoDate } from "@/features/trip/dates";
+import { addDays, dbDate, isoOf, japanToday, type IsoDate } from "@/lib/japan-time";
 import type { DateRangeOption } from "./schemas";
 
 // The booking rules that need a database but not a request: availability, alternative dates and
@@ -8,10 +8,6 @@ import type { DateRangeOption } from "./schemas";
 
 export const ALTERNATIVE_WINDOW_DAYS = 7;
 export const ALTERNATIVES_MAX = 3;
-
-/** A calendar day as the Date PostgreSQL `date` columns read and write (UTC midnight). */
-export const dbDate = (d: IsoDate) => new Date(`${d}T00:00:00.000Z`);
-export const isoOf = (d: Date): IsoDate => d.toISOString().slice(0, 10);
 
 export interface Availability {
   available: boolean;

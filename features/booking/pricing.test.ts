@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, weekday } from "@/features/trip/dates";
+import { addDays, weekday } from "@/lib/japan-time";
 import { confirmationNumber, CONFIRMATION_NUMBER } from "./confirmation";
 import { estimatePrice, seasonFactor } from "./pricing";
 

@@ -1,4 +1,4 @@
-import { daysBetween, weekday, type IsoDate } from "@/features/trip/dates";
+import { daysBetween, weekday, type IsoDate } from "@/lib/japan-time";
 
 // The price estimate of a booking request (spec 01 §5): the nightly minimum price times the nights,
 // plus 20% of the nightly price for each Friday or Saturday night, plus 5,000 yen for each guest

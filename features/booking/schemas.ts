@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BOOKING_WINDOW_YEARS, daysBetween, isIsoDate, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
+import { BOOKING_WINDOW_YEARS, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
+import { daysBetween, isIsoDate } from "@/lib/japan-time";
 import { MAX_GUESTS } from "@/features/trip/guests";
 import { locales } from "@/i18n/routing";
 

@@ -2,17 +2,20 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
 import type { Prisma } from "@/generated/prisma/client";
-import { stayDatesIssue, type IsoDate } from "@/features/trip/dates";
+import { stayDatesIssue } from "@/features/trip/dates";
+import { type IsoDate } from "@/lib/japan-time";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { translated, translatedLines } from "@/lib/i18n-content";
 import { enqueueEmail, kickOutbox } from "@/features/outbox/service";
 import { confirmationNumber } from "./confirmation";
-import { alternativeDates, checkAvailability as availabilityIn, dbDate, expirePendingBookings as expireIn, isOverlapViolation, isoOf, isRetryableConflict } from "./core";
+import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./core";
+import { dbDate, isoOf } from "@/lib/japan-time";
 import { composeBookingMail } from "./emails";
 import { estimatePrice } from "./pricing";
 import { BOOKING_MESSAGE_VALUES, type BookingErrorKey, type BookingRequest, type BookingSummary, type DateRangeOption, type PaymentMethod } from "./schemas";
+import { isUuid } from "@/lib/uuid";
 
 // The booking service (spec 01 §7): find an accommodation, check availability, create a booking
 // request, update its status, find bookings by id or by guest e-mail. Only this file (and the
@@ -57,7 +60,7 @@ const accommodationSelect = {
 
 /** Find accommodation by id: active ones only, with what the detail page shows. */
 export const findAccommodation = cache(async (id: string) => {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const row = await db.accommodation.findUnique({ where: { id }, select: accommodationSelect });
   return row && row.status === "active" ? row : null;
@@ -207,7 +210,7 @@ type BookingRow = Prisma.BookingRequestGetPayload<{ select: typeof bookingSelect
 
 /** Find by id. Internal: callers decide who may see it (see canSeeBooking). */
 export async function findBookingById(id: string): Promise<BookingRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   return db.bookingRequest.findUnique({ where: { id }, select: bookingSelect });
 }

@@ -1,4 +1,4 @@
-import type { IsoDate } from "@/features/trip/dates";
+import type { IsoDate } from "@/lib/japan-time";
 import { activitySearch, mapsDirections, RAKUTEN_RENTAL_CARS, rakutenTravelSearch, safeExternalUrl } from "./links";
 
 // The concierge's checklist (spec 01 §2 "Concierge", §9 "Concierge estimates"): transport,

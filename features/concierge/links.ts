@@ -1,4 +1,4 @@
-import type { IsoDate } from "@/features/trip/dates";
+import type { IsoDate } from "@/lib/japan-time";
 
 // Real outside pages where a traveller books what the concierge lists, with the trip filled in.
 // Built with URL/URLSearchParams (never by pasting text into a string) and only on https hosts

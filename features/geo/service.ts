@@ -1,11 +1,11 @@
 import "server-only";
-import { haversineKm, isInJapan } from "@/features/magic-question/geo";
+import { haversineKm, isInJapan } from "@/data/japan";
 import { cachedOrFresh } from "@/lib/cache";
 import { gsiReverse } from "@/lib/clients/gsi";
 import { nominatimReverse, type NominatimResult } from "@/lib/clients/nominatim";
 import { nearbyPlaces, stationsAround, type OverpassElement } from "@/lib/clients/overpass";
 import { logger } from "@/lib/logger";
-import { municipalityOf } from "./municipalities";
+import { municipalityOf } from "@/data/municipalities";
 import type { NearbyPlace, ReverseGeocode } from "./types";
 
 // Reverse geocoding (spec 02 §4 "Geocode"): GSI inside Japan's box, else (or when GSI fails)

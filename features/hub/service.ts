@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { readTranslations } from "@/features/admin/shared/translations";
+import { readTranslations } from "@/lib/i18n-content";
 import { groupSpots, type LocalSpotView, type SpotGroup } from "./explorer/spots";
 
 /**

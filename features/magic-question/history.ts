@@ -1,4 +1,4 @@
-import type { PlaceKind } from "./presets";
+import type { PlaceKind } from "@/data/departures";
 
 // The departure search history: the newest entry first, at most 10 kept, 3 shown when the
 // departure field is empty.

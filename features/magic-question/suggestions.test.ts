@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nearestCity, isInJapan } from "./geo";
-import { ATTRACTIONS, HOTELS, MAJOR_CITIES, PRESET_PLACES, TRANSIT_HUBS, type PresetPlace } from "./presets";
+import { isInJapan } from "@/data/japan";
+import { nearestCity } from "./nearest-city";
+import { ATTRACTIONS, HOTELS, MAJOR_CITIES, PRESET_PLACES, TRANSIT_HUBS, type PresetPlace } from "@/data/departures";
 import { findPlaceByLabel, SUGGESTION_CAPS, suggestPlaces } from "./suggestions";
 
 describe("preset lists", () => {

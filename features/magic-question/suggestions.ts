@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { PRESET_PLACES, type PresetPlace } from "./presets";
+import { PRESET_PLACES, type PresetPlace } from "@/data/departures";
 
 // Departure suggestions: up to 5 cities, 3 airports or stations, 4 hotels and 3 attractions.
 export const SUGGESTION_CAPS = { cities: 5, transit: 3, hotels: 4, attractions: 3 } as const;

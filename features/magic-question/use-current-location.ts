@@ -5,8 +5,9 @@ import * as React from "react";
 import { toast, toastError } from "@/lib/toast";
 import type { ReverseGeocode } from "@/features/geo/types";
 import type { LocationInfo } from "@/features/trip/storage";
-import { isInJapan, nearestCity } from "./geo";
-import { TRANSIT_HUBS, type PresetPlace } from "./presets";
+import { isInJapan } from "@/data/japan";
+import { nearestCity } from "./nearest-city";
+import { TRANSIT_HUBS, type PresetPlace } from "@/data/departures";
 
 /** Location request (spec 02 §9): high accuracy, 10 s timeout, positions up to 5 minutes old. */
 export const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };

@@ -1,11 +1,12 @@
 import type { Locale } from "@/i18n/routing";
+import type { Localized } from "@/lib/i18n-content";
 import type { MoodId } from "@/lib/moods";
 import type { AccessMode, AccommodationType, ProposalHint } from "./types";
 
 // The part of the catalogue a draw needs, as loaded from the database (service.ts) and kept in
 // memory per mood set. Texts keep all four languages; views are localized per request.
 
-export type Localized = Record<Locale, string>;
+
 
 export interface CatalogueAccommodation {
   id: string;
@@ -91,20 +92,4 @@ export interface CataloguePool {
   accommodationIds: string[];
 }
 
-/** Turns a value stored as { ja, en, ko, zh } (or a bare string) into all four languages. */
-export function fourLanguages(value: unknown, fallback = ""): Localized {
-  if (typeof value === "string") return { ja: value, en: value, ko: value, zh: value };
-  const v = (value && typeof value === "object" ? value : {}) as Partial<Localized>;
-  const ja = v.ja || fallback;
-  return { ja, en: v.en || ja, ko: v.ko || ja, zh: v.zh || ja };
-}
 
-/** Fields kept in a `translations` JSON ({ en: { name }, ko: {...} }) next to a Japanese column. */
-export function fromTranslations(translations: unknown, field: string, japanese: string): Localized {
-  const t = (translations && typeof translations === "object" ? translations : {}) as Record<string, Record<string, unknown> | undefined>;
-  const pick = (lang: string) => {
-    const value = t[lang]?.[field];
-    return typeof value === "string" && value.trim() ? value : japanese;
-  };
-  return { ja: japanese, en: pick("en"), ko: pick("ko"), zh: pick("zh") };
-}

@@ -13,6 +13,7 @@ import { proposalRequestSchema } from "./schemas";
 import { drawProposalJson } from "./service";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { nodeHeaders } from "@/lib/request-meta";
+import { isUuid } from "@/lib/uuid";
 import { isSameOriginWrite } from "@/lib/same-origin";
 
 // POST /api/proposal on Node's own request and response (pages/api/proposal.ts). On this machine
@@ -22,7 +23,6 @@ import { isSameOriginWrite } from "@/lib/same-origin";
 
 const MESSAGES = { ja, en, ko, zh } as const;
 const MAX_BODY_BYTES = 64 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEADERS = { "Content-Type": "application/json", "Cache-Control": "no-store" };
 
 type Req = IncomingMessage;
@@ -69,7 +69,7 @@ function visitorCookie(req: Req): string | null {
     const [name, ...value] = part.trim().split("=");
     if (name === VISITOR_COOKIE) {
       const id = value.join("=");
-      return UUID.test(id) ? id.toLowerCase() : null;
+      return isUuid(id) ? id.toLowerCase() : null;
     }
   }
   return null;

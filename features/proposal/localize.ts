@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { prefectureName } from "@/features/trip/prefectures";
+import { prefectureName } from "@/data/japan";
 import { textsFor } from "@/features/access/texts-server";
 import { accessInfoOf, departureKey, getAccessSummary, type BriefFormatter, type Departure } from "./access";
 import { totalBudgetOf } from "./budget";

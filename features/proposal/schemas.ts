@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, daysBetween, isIsoDate, japanToday, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
+import { lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
+import { addDays, daysBetween, isIsoDate, japanToday } from "@/lib/japan-time";
 import { MAX_GUESTS, MIN_GUESTS } from "@/features/trip/guests";
 import { MOODS } from "@/lib/moods";
 

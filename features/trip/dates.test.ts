@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, isBookableStay, lastCheckInDay, stayDatesIssue } from "./dates";
+import { isBookableStay, lastCheckInDay, stayDatesIssue } from "./dates";
+import { daysBetween } from "@/lib/japan-time";
 
 // 2026-11-23 09:00 in Japan is 00:00 UTC; 2026-11-23 23:30 in Japan is 14:30 UTC.
 const morning = new Date("2026-11-23T00:00:00Z");

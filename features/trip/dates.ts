@@ -1,42 +1,12 @@
 import { format } from "date-fns";
+import { addDays, daysBetween, japanToday, weekday, type IsoDate } from "@/lib/japan-time";
 
-// Calendar days in Japan time. Trips are planned in Japanese calendar days whatever the
-// browser's time zone, so dates travel as "yyyy-MM-dd" strings and arithmetic happens on
-// UTC midnights (no daylight-saving or offset surprises).
-
-export const JAPAN_TIME_ZONE = "Asia/Tokyo";
-const DAY_MS = 86_400_000;
-/** Japan has kept UTC+9 all year since 1951 (no daylight saving), so a fixed offset is exact. */
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
-
-/** A calendar day, "yyyy-MM-dd". */
-export type IsoDate = string;
+// The trip's calendar rules: the coming Saturday, a stay's check-out, and which stays a lodging
+// business takes. Day arithmetic itself lives in lib/japan-time.
 
 export interface DateRange {
   from: IsoDate;
   to: IsoDate | null;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== "string" || !ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** Today's date in Japan (cheap enough for every request: no Intl time-zone lookup). */
-export function japanToday(now: Date = new Date()): IsoDate {
-  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: IsoDate): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** The Saturday on or after today in Japan: a Saturday is its own "coming Saturday". */
@@ -45,25 +15,9 @@ export function comingSaturday(now: Date = new Date()): IsoDate {
   return addDays(today, (6 - weekday(today) + 7) % 7);
 }
 
-/**
- * Nights between two dates: the day difference rounded up (spec 01 §9). Accepts calendar days
- * or full ISO timestamps; never negative.
- */
-export function nightsBetween(checkIn: string, checkOut: string | null | undefined): number {
-  if (!checkOut) return 1;
-  const parse = (s: string) => Date.parse(ISO_DATE.test(s) ? `${s}T00:00:00Z` : s);
-  const diff = parse(checkOut) - parse(checkIn);
-  if (!Number.isFinite(diff)) return 1;
-  return Math.max(0, Math.ceil(diff / DAY_MS));
-}
-
 /** A stay needs a check-out: without one, it is one night. */
 export function checkOutOrNext(checkIn: IsoDate, checkOut: IsoDate | null | undefined): IsoDate {
   return checkOut && checkOut > checkIn ? checkOut : addDays(checkIn, 1);
-}
-
-export function isPast(date: IsoDate, now: Date = new Date()): boolean {
-  return date < japanToday(now);
 }
 
 // The stays a lodging business takes: check-in from today up to a year ahead, in Japan's
@@ -77,11 +31,6 @@ export function lastCheckInDay(now: Date = new Date()): IsoDate {
   const [y, m, d] = japanToday(now).split("-");
   const year = String(Number(y) + BOOKING_WINDOW_YEARS).padStart(4, "0");
   return m === "02" && d === "29" ? `${year}-02-28` : `${year}-${m}-${d}`;
-}
-
-/** Whole days from one calendar day to another (negative when `to` comes first); no loop. */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Why a stay cannot be taken (a message key under errors.booking), or null when it can. */

@@ -1,6 +1,6 @@
 import "server-only";
 import holidayJp from "@holiday-jp/holiday_jp";
-import { addDays, japanToday, type IsoDate } from "./dates";
+import { addDays, japanToday, type IsoDate } from "@/lib/japan-time";
 
 /** Japanese public holidays by date, in Japanese and English (the package's two languages). */
 export type HolidayMap = Record<IsoDate, { ja: string; en: string }>;

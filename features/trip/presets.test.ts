@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, comingSaturday, japanToday, nightsBetween, weekday } from "./dates";
+import { comingSaturday } from "./dates";
+import { addDays, japanToday, nightsBetween, weekday } from "@/lib/japan-time";
 import { entryDatePresets, magicQuestionPresets } from "./presets";
 
 // Noon in Japan on each day of the week of 16–22 November 2026 (Monday to Sunday).

@@ -1,4 +1,5 @@
-import { addDays, comingSaturday, type DateRange } from "./dates";
+import { comingSaturday, type DateRange } from "./dates";
+import { addDays } from "@/lib/japan-time";
 
 // Quick date presets, all counted from the coming Saturday in Japan time.
 

@@ -5,7 +5,7 @@ import type { DepartureHistoryEntry } from "@/features/magic-question/history";
 import type { AccessOption, GachaProposal, ProposalAccommodation } from "@/features/proposal/types";
 import type { SimpleProposal } from "@/features/simple-proposal/types";
 import { MOODS } from "@/lib/moods";
-import { isIsoDate, type IsoDate } from "./dates";
+import { isIsoDate, type IsoDate } from "@/lib/japan-time";
 import { clampGuests, DEFAULT_GUESTS } from "./guests";
 
 // The trip state kept in the browser (spec 01 §3), under the spec's keys and shapes. Every read

@@ -1,5 +1,5 @@
 import { isMood, type MoodId } from "@/lib/moods";
-import { nightsBetween } from "./dates";
+import { nightsBetween } from "@/lib/japan-time";
 import { clampGuests } from "./guests";
 import type { EscapeMagicData, MagicData, TripFacts } from "./storage";
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import * as React from "react";
-import type { IsoDate } from "./dates";
+import type { IsoDate } from "@/lib/japan-time";
 
 /** Durations, yen amounts and calendar days in the page's language. */
 export function useTripFormat() {

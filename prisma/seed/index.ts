@@ -1,13 +1,13 @@
 // Seeds the catalogue: stations, destinations with their lodging, hints, spots and static routes.
 // Idempotent: every row has a stable id, so running it again updates instead of duplicating.
 import type { PrismaClient } from "../../generated/prisma/client";
-import { accommodations } from "./accommodations";
-import { destinations } from "./destinations";
-import { hints } from "./hints";
+import { accommodations } from "../../data/catalogue/accommodations";
+import { destinations } from "../../data/catalogue/destinations";
+import { hints } from "../../data/catalogue/hints";
 import { accommodationInput, destinationInput, hintInput, spotInput, staticRouteInput, stationInput } from "./mappers";
-import { spots } from "./spots";
-import { staticRoutes } from "./static-routes";
-import { stations } from "./stations";
+import { spots } from "../../data/catalogue/spots";
+import { staticRoutes } from "../../data/catalogue/static-routes";
+import { stations } from "../../data/catalogue/stations";
 
 export interface SeedSummary {
   stations: number;

@@ -1,15 +1,9 @@
-// Turns seed records into Prisma inputs. Used by the seed script and by the test factories,
+// Turns catalogue records (data/catalogue) into Prisma inputs. Used by the seed script and by the test factories,
 // so tests and the demo database are built from the same data.
-import { createHash } from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
-import { ACCOMMODATION_TERMS } from "./accommodation-terms";
-import type { Localized, SeedAccommodation, SeedDestination, SeedHint, SeedSpot, SeedStaticRoute, SeedStation } from "./types";
-
-/** A stable uuid derived from a name, so re-seeding updates rows instead of duplicating them. */
-export function stableUuid(name: string): string {
-  const h = createHash("sha1").update(`tabigacha:${name}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
-}
+import { ACCOMMODATION_TERMS } from "../../data/catalogue/accommodation-terms";
+import { accommodationId, destinationId, hintId, spotId } from "../../data/catalogue/ids";
+import type { Localized, CatalogueAccommodation, CatalogueDestination, CatalogueHint, CatalogueSpot, CatalogueStaticRoute, CatalogueStation } from "../../data/catalogue/schema";
 
 const others = (l: Localized, field: string) => ({
   en: { [field]: l.en },
@@ -29,11 +23,7 @@ function termLines(list: string[], field: string) {
   return { en: { [field]: line("en") }, ko: { [field]: line("ko") }, zh: { [field]: line("zh") } };
 }
 
-export function destinationId(slug: string) {
-  return stableUuid(`destination:${slug}`);
-}
-
-export function stationInput(s: SeedStation): Prisma.StationCreateInput {
+export function stationInput(s: CatalogueStation): Prisma.StationCreateInput {
   return {
     id: s.id,
     nameJa: s.name.ja,
@@ -50,7 +40,7 @@ export function stationInput(s: SeedStation): Prisma.StationCreateInput {
   };
 }
 
-export function destinationInput(d: SeedDestination): Prisma.DestinationUncheckedCreateInput {
+export function destinationInput(d: CatalogueDestination): Prisma.DestinationUncheckedCreateInput {
   return {
     id: destinationId(d.slug),
     slug: d.slug,
@@ -82,9 +72,9 @@ export function destinationInput(d: SeedDestination): Prisma.DestinationUnchecke
   };
 }
 
-export function accommodationInput(a: SeedAccommodation): Prisma.AccommodationUncheckedCreateInput {
+export function accommodationInput(a: CatalogueAccommodation): Prisma.AccommodationUncheckedCreateInput {
   return {
-    id: stableUuid(`accommodation:${a.slug}`),
+    id: accommodationId(a.slug),
     slug: a.slug,
     nameJa: a.name.ja,
     nameEn: a.name.en,
@@ -112,9 +102,9 @@ export function accommodationInput(a: SeedAccommodation): Prisma.AccommodationUn
   };
 }
 
-export function hintInput(h: SeedHint): Prisma.AdventureHintUncheckedCreateInput {
+export function hintInput(h: CatalogueHint): Prisma.AdventureHintUncheckedCreateInput {
   return {
-    id: stableUuid(`hint:${h.destinationSlug}:${h.displayOrder}`),
+    id: hintId(h.destinationSlug, h.displayOrder),
     destinationId: destinationId(h.destinationSlug),
     titleJa: h.title.ja,
     descriptionJa: h.description.ja,
@@ -128,9 +118,9 @@ export function hintInput(h: SeedHint): Prisma.AdventureHintUncheckedCreateInput
   };
 }
 
-export function spotInput(s: SeedSpot, index: number): Prisma.LocalSpotUncheckedCreateInput {
+export function spotInput(s: CatalogueSpot, index: number): Prisma.LocalSpotUncheckedCreateInput {
   return {
-    id: stableUuid(`spot:${s.destinationSlug}:${index}`),
+    id: spotId(s.destinationSlug, index),
     destinationId: destinationId(s.destinationSlug),
     nameJa: s.name.ja,
     descriptionJa: s.description.ja,
@@ -151,7 +141,7 @@ export function spotInput(s: SeedSpot, index: number): Prisma.LocalSpotUnchecked
   };
 }
 
-export function staticRouteInput(r: SeedStaticRoute): Prisma.StaticRouteUncheckedCreateInput {
+export function staticRouteInput(r: CatalogueStaticRoute): Prisma.StaticRouteUncheckedCreateInput {
   return {
     id: r.id,
     destinationId: destinationId(r.destinationSlug),

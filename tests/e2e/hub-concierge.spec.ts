@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { destinationId } from "../../prisma/seed/mappers";
+import { destinationId } from "../../data/catalogue/ids";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
 

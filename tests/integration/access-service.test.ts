@@ -6,7 +6,7 @@ import { getAccessInfo } from "@/features/access/service";
 import { getDirections, MAPS_KEY_MISSING, MapsError } from "@/lib/clients/google-maps";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { destinationId } from "@/prisma/seed/mappers";
+import { destinationId } from "@/data/catalogue/ids";
 import { fake as mapsFake } from "../fakes/services/maps";
 import { fake as openaiFake } from "../fakes/services/openai";
 import { startFake, type RunningFake } from "../support/fake-service";

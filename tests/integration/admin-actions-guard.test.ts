@@ -14,7 +14,7 @@ import { listImages } from "@/features/admin/images/service";
 import { rakutenStatus } from "@/features/admin/rakuten/service";
 import { getActor, type Actor } from "@/features/auth/actor";
 import { getDb, type Db } from "@/lib/db";
-import { destinationId, stableUuid } from "@/prisma/seed/mappers";
+import { destinationId, stableUuid } from "@/data/catalogue/ids";
 import { ADMIN, GUEST, TRAVELLER } from "../support/actors";
 
 const root = path.resolve(import.meta.dirname, "../..");

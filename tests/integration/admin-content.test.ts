@@ -15,7 +15,7 @@ import { createSpot, listSpots, updateSpot } from "@/features/admin/spots/servic
 import { spotFieldsSchema } from "@/features/admin/spots/schemas";
 import { getActor } from "@/features/auth/actor";
 import { getDb, type Db } from "@/lib/db";
-import { destinationId } from "@/prisma/seed/mappers";
+import { destinationId } from "@/data/catalogue/ids";
 import { ADMIN } from "../support/actors";
 
 let db: Db;

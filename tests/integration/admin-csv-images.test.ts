@@ -12,7 +12,7 @@ import { deleteImage, saveImage } from "@/features/admin/images/service";
 import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
 import { getActor } from "@/features/auth/actor";
 import { getDb, type Db } from "@/lib/db";
-import { destinationId } from "@/prisma/seed/mappers";
+import { destinationId } from "@/data/catalogue/ids";
 import { ADMIN, GUEST, TRAVELLER } from "../support/actors";
 import { SAFE_SVG, pngBytes } from "../support/images";
 

@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOKING_MESSAGE_VALUES } from "@/features/booking/schemas";
-import { addDays, japanToday, lastCheckInDay } from "@/features/trip/dates";
+import { lastCheckInDay } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { createAccommodation, postBooking, validBody } from "./support/booking-fixtures";
 

@@ -2,7 +2,7 @@
 // a year ahead (Japan time), at most 14 nights, no more guests than the stay takes. Each refusal is
 // a translated 400 by the field, answered in milliseconds, and writes nothing.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { createSession, createUser } from "./support/auth-fixtures";
 import { createAccommodation, postBooking, validBody } from "./support/booking-fixtures";

@@ -6,7 +6,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONFIRMATION_NUMBER } from "@/features/booking/confirmation";
-import { addDays, japanToday, weekday } from "@/features/trip/dates";
+import { addDays, japanToday, weekday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createSession, createUser } from "./support/auth-fixtures";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expireBookingsJob } from "@/features/booking/jobs";
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { LOCK_KEYS, withAdvisoryLock } from "@/lib/db/advisory-lock";
 import { createDbClient } from "@/lib/db/create-client";

@@ -8,7 +8,7 @@ vi.mock("next-intl/server", () => import("../support/next-intl-server"));
 import { GET } from "@/app/api/destinations/[id]/spots/route";
 import { SPOT_CATEGORIES, type SpotGroup } from "@/features/hub/explorer/spots";
 import { getDb, type Db } from "@/lib/db";
-import { destinationId } from "@/prisma/seed/mappers";
+import { destinationId } from "@/data/catalogue/ids";
 
 let db: Db;
 beforeAll(async () => {

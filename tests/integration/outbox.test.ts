@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { resetMailerForTests } from "@/lib/mailer";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { destinationId, stableUuid } from "@/prisma/seed/mappers";
+import { destinationId, stableUuid } from "@/data/catalogue/ids";
 import { getDb, type Db } from "@/lib/db";
 import { getAccessInfo } from "@/features/access/service";
 import { clearProposalCache, drawProposal, drawProposalJson } from "@/features/proposal/service";
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { draw, input, seedDestinations, withChange } from "./proposal-helpers";
 
 /** Days from a stay two months ahead: within the booking window whatever today is. */

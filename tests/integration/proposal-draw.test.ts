@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { destinationId } from "@/prisma/seed/mappers";
+import { destinationId } from "@/data/catalogue/ids";
 import ja from "@/messages/ja.json";
 import { getDb, type Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { proposalRequestSchema } from "@/features/proposal/schemas";
-import { addDays, japanToday, lastCheckInDay } from "@/features/trip/dates";
+import { lastCheckInDay } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { clearProposalCache } from "@/features/proposal/service";
 import { draw, drawAll, seedDestinations, slugsWith, withChange } from "./proposal-helpers";
 

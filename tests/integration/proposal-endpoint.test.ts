@@ -5,7 +5,8 @@ import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import { getDb } from "@/lib/db";
 import { proposalEndpoint } from "@/features/proposal/draw-endpoint";
-import { addDays, japanToday, lastCheckInDay } from "@/features/trip/dates";
+import { lastCheckInDay } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 
 // POST /api/proposal as Next serves it (pages/api/proposal.ts hands Node's request and response to
 // this function), on a real HTTP server: the contract a browser sees.

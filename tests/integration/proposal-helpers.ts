@@ -1,6 +1,6 @@
 // Shared by the proposal integration tests: draws through the service as the route handler does.
 import { randomUUID } from "node:crypto";
-import { destinations as seedDestinations } from "@/prisma/seed/destinations";
+import { destinations as seedDestinations } from "@/data/catalogue/destinations";
 import { proposalRequestSchema, type ProposalRequest } from "@/features/proposal/schemas";
 import { clearProposalCache, drawProposal } from "@/features/proposal/service";
 

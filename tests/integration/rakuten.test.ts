@@ -12,7 +12,7 @@ import { RakutenError, searchRakutenHotels } from "@/lib/clients/rakuten";
 import { getDb, type Db } from "@/lib/db";
 import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";
 import { resetEnvForTests } from "@/lib/env";
-import { destinationId } from "@/prisma/seed/mappers";
+import { destinationId } from "@/data/catalogue/ids";
 import { fake } from "../fakes/services/rakuten";
 import { ADMIN } from "../support/actors";
 import { startFake, type RunningFake } from "../support/fake-service";

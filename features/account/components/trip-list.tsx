@@ -5,7 +5,7 @@ import { Badge, Card, EmptyState } from "@/components/ui/misc";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import type { TripView } from "../service";
-import { nightsBetween } from "../trips";
+import { nightsBetween } from "@/lib/japan-time";
 
 const STATUS_STYLE = {
   pending: "bg-amber-50 text-amber-800",

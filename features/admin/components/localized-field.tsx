@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { LOCALES } from "../shared/enums";
+import { locales as LOCALES } from "@/i18n/routing";
 
 export type LocalizedValue = { ja: string; en: string; ko: string; zh: string };
 type Lang = (typeof LOCALES)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OTHER_LOCALES } from "../shared/enums";
+import { OTHER_LOCALES } from "@/lib/i18n-content";
 import { msg, uuidField } from "../shared/validation";
 
 export const CONTENT_ENTITIES = ["destinations", "accommodations", "hints", "spots"] as const;

@@ -2,11 +2,11 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { requireAdmin } from "@/features/auth/guard";
 import { getDb } from "@/lib/db";
-import { OTHER_LOCALES, type OtherLocale } from "../shared/enums";
+import { OTHER_LOCALES, type OtherLocale } from "@/lib/i18n-content";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
-import { readTranslations, withTranslation } from "../shared/translations";
+import { readTranslations, withTranslation } from "@/lib/i18n-content";
 import { CONTENT_ENTITIES, TRANSLATABLE_FIELDS, type ContentEntity, type ContentQuery, type SaveTranslationsInput } from "./schemas";
 
 // Translation completeness: every text that exists in Japanese should exist in en, ko and zh.

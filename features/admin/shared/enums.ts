@@ -13,9 +13,6 @@ export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 /** Tailwind hue names the hint cards are painted with. */
 export const COLOR_SCHEMES = ["amber", "emerald", "sky", "rose", "violet", "orange", "teal"] as const;
 
-export const LOCALES = ["ja", "en", "ko", "zh"] as const;
-export const OTHER_LOCALES = ["en", "ko", "zh"] as const;
-export type OtherLocale = (typeof OTHER_LOCALES)[number];
 
 /** A hint's icon and colour follow its category unless the CSV says otherwise (as in the seed). */
 export const HINT_DEFAULTS: Record<(typeof HINT_CATEGORIES)[number], { icon: (typeof HINT_ICONS)[number]; color: (typeof COLOR_SCHEMES)[number] }> = {

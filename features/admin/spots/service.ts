@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
-import { readTranslations, translationsFrom } from "../shared/translations";
+import { readTranslations, translationsFrom } from "@/lib/i18n-content";
 import type { SpotFields, SpotListQuery } from "./schemas";
 
 /** Local spots, by destination and category, with everything the edit dialog needs. */

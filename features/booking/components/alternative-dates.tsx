@@ -2,7 +2,7 @@
 
 import { CalendarCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { nightsBetween } from "@/features/trip/dates";
+import { nightsBetween } from "@/lib/japan-time";
 import { useTripFormat } from "@/features/trip/use-trip-format";
 import type { DateRangeOption } from "../schemas";
 

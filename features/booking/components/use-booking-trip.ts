@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { addDays, checkOutOrNext, comingSaturday, isBookableStay, type IsoDate } from "@/features/trip/dates";
+import { checkOutOrNext, comingSaturday, isBookableStay } from "@/features/trip/dates";
+import { addDays, type IsoDate } from "@/lib/japan-time";
 import { clampGuests } from "@/features/trip/guests";
 import { STORAGE_KEYS } from "@/features/trip/storage";
 import { tripFacts } from "@/features/trip/trip-facts";

@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, Skeleton } from "@/components/ui/misc";
 import { Progress } from "@/components/ui/progress";
-import { japanToday } from "@/features/trip/dates";
+import { japanToday } from "@/lib/japan-time";
 import { STORAGE_KEYS } from "@/features/trip/storage";
 import { useStored } from "@/features/trip/use-stored";
 import { useTripFormat } from "@/features/trip/use-trip-format";

@@ -1,3 +1,5 @@
+import { isUuid } from "@/lib/uuid";
+
 // The local explorer's data: spots of one destination grouped by category (spec 01 §2
 // "Travel-hub", §7 "Local spots: find grouped by category"). Shared by the server and the tab.
 
@@ -44,12 +46,11 @@ export function visibleSpots(group: SpotGroup, expanded: boolean): { shown: Loca
   return { shown: group.spots.slice(0, SPOTS_PER_CATEGORY), hidden: Math.max(0, group.spots.length - SPOTS_PER_CATEGORY) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
 /** A destination is named by its id or its slug (the simple proposals know only the slug). */
 export function parseDestinationRef(value: string): { id: string } | { slug: string } | null {
-  if (UUID.test(value)) return { id: value.toLowerCase() };
+  if (isUuid(value)) return { id: value.toLowerCase() };
   if (SLUG.test(value)) return { slug: value };
   return null;
 }

@@ -6,10 +6,10 @@ import * as React from "react";
 import type { Locale } from "@/i18n/routing";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { prefectureName } from "@/features/trip/prefectures";
+import { prefectureName } from "@/data/japan";
 import type { LocationInfo } from "@/features/trip/storage";
 import { recentHistory, type DepartureHistoryEntry } from "../history";
-import type { PlaceKind, PresetPlace } from "../presets";
+import type { PlaceKind, PresetPlace } from "@/data/departures";
 import { placeLabel, suggestPlaces } from "../suggestions";
 import { useCurrentLocation, type LocatedPlace } from "../use-current-location";
 

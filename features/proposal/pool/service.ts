@@ -5,7 +5,8 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MoodId } from "@/lib/moods";
 import { translatedLines } from "@/lib/i18n-content";
-import { fourLanguages, fromTranslations, type CatalogueAccommodation, type CatalogueDestination, type CataloguePool, type CatalogueRoute } from "../catalogue";
+import { type CatalogueAccommodation, type CatalogueDestination, type CataloguePool, type CatalogueRoute } from "../catalogue";
+import { fourLanguages, fromTranslations } from "@/lib/i18n-content";
 import { CATALOGUE_TTL_MS, HINT_LIMIT } from "../constants";
 
 // The part of the catalogue the gacha needs, per mood set: eligible destinations (spec 02 §5) with

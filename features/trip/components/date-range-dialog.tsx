@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
-import { addDays, fromLocalDate, japanToday, lastCheckInDay, MAX_STAY_NIGHTS, nightsBetween, toLocalDate, type DateRange } from "../dates";
+import { fromLocalDate, lastCheckInDay, MAX_STAY_NIGHTS, toLocalDate, type DateRange } from "../dates";
+import { addDays, japanToday, nightsBetween } from "@/lib/japan-time";
 import type { HolidayMap } from "../holidays";
 import { useTripFormat } from "../use-trip-format";
 

@@ -1,4 +1,4 @@
-import { stations } from "../../../prisma/seed/stations";
+import { stations } from "../../../data/catalogue/stations";
 import { hang, json, type FakeContext, type FakeRoute } from "../registry";
 
 // A stand-in for Google Maps Directions (GET /maps/api/directions/json). Places are "lat,lng" or a

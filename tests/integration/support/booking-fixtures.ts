@@ -2,7 +2,7 @@
 // bodies, and the booking endpoints called in-process the way Next calls them.
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { MAX_GUESTS } from "@/features/trip/guests";
 import { getDb } from "@/lib/db";
 

@@ -1,7 +1,7 @@
 // An embedded PGlite database in PGLITE_DATA_DIR, prepared in its own process as `npm start`
 // prepares it: `prepare` migrates it and writes a stay with a stale and a current pending
 // request (printing their ids as JSON); `status` prints every request's status by id.
-import { addDays, japanToday } from "@/features/trip/dates";
+import { addDays, japanToday } from "@/lib/japan-time";
 import { createDbClient } from "@/lib/db/create-client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { openPGliteDb, pgliteRunner } from "@/lib/db/sql-runner";

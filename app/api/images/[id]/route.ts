@@ -1,15 +1,15 @@
 import { NextResponse } from "next/server";
 import { readStoredImage } from "@/features/admin/images/service";
 import { translatedError } from "@/lib/http";
+import { isUuid } from "@/lib/uuid";
 
 // Public: serves an image from the back office's library. An id never changes its bytes, so
 // browsers and CDNs may keep it for a year. SVG is sandboxed so it can never run script here.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function GET(request: Request, { params }: RouteContext<"/api/images/[id]">) {
   const { id } = await params;
-  if (!UUID.test(id)) return translatedError(request, 404, "NOT_FOUND", "codes.NOT_FOUND");
+  if (!isUuid(id)) return translatedError(request, 404, "NOT_FOUND", "codes.NOT_FOUND");
   const image = await readStoredImage(id.toLowerCase());
   if (!image) return translatedError(request, 404, "NOT_FOUND", "codes.NOT_FOUND");
 

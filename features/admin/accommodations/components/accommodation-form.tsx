@@ -12,7 +12,7 @@ import type { BundledImage } from "../../images/bundled";
 import { GalleryEditor } from "../../images/components/gallery-editor";
 import { ImageField } from "../../images/components/image-field";
 import { ACCOMMODATION_TYPES, MOODS, STATUSES, type Status } from "../../shared/enums";
-import { PREFECTURES } from "../../shared/japan";
+import { PREFECTURES } from "@/data/japan";
 import { createAccommodationAction, updateAccommodationAction } from "../actions";
 import { MAX_GALLERY_IMAGES, accommodationFieldsSchema } from "../schemas";
 import type { AccommodationFormValues } from "./form-values";
@@ -63,7 +63,7 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
         </div>
         <datalist id="prefectures">
           {PREFECTURES.map((p) => (
-            <option key={p} value={p} />
+            <option key={p.code} value={p.name.ja} />
           ))}
         </datalist>
         <LocalizedField id="area" label={tf("area")} required value={values.area} onValue={(v) => set("area", v)} errorOf={(l) => errorOf(`area.${l}`)} />

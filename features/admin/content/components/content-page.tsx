@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
-import { OTHER_LOCALES } from "../../shared/enums";
+import { OTHER_LOCALES } from "@/lib/i18n-content";
 import { queryOf } from "../../shared/search-params";
 import { contentQuerySchema } from "../schemas";
 import { translationOverview } from "../service";

@@ -9,7 +9,7 @@ import { Input, Label, Textarea } from "@/components/ui/input";
 import { useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import type { OtherLocale } from "../../shared/enums";
+import type { OtherLocale } from "@/lib/i18n-content";
 import { useIssueText } from "../../components/use-admin-form";
 import { saveTranslationsAction } from "../actions";
 import type { TranslatableItem } from "../service";

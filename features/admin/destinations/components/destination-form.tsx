@@ -10,7 +10,7 @@ import { useAdminForm } from "../../components/use-admin-form";
 import type { BundledImage } from "../../images/bundled";
 import { ImageField } from "../../images/components/image-field";
 import { MOODS } from "../../shared/enums";
-import { PREFECTURES, REGIONS } from "../../shared/japan";
+import { PREFECTURES, REGIONS } from "@/data/japan";
 import { useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS } from "@/lib/moods";
 import { createDestinationAction, updateDestinationAction } from "../actions";
@@ -73,12 +73,12 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
         </div>
         <datalist id="prefectures">
           {PREFECTURES.map((p) => (
-            <option key={p} value={p} />
+            <option key={p.code} value={p.name.ja} />
           ))}
         </datalist>
         <datalist id="regions">
-          {REGIONS.map((r) => (
-            <option key={r} value={r} />
+          {Object.values(REGIONS).map((r) => (
+            <option key={r.ja} value={r.ja} />
           ))}
         </datalist>
       </Section>

@@ -18,9 +18,9 @@
 // - maxGuests (the most guests one booking may bring): not per property but from the lodging
 //   type (CAPACITY_BY_TYPE), or two per bedroom for a whole-house rental whose bedrooms are
 //   given (only the fictional villas: we do not state room facts of real businesses).
-import type { Localized, SeedAccommodation } from "./types";
+import type { Localized, CatalogueAccommodation } from "./schema";
 
-type LodgingType = SeedAccommodation["type"];
+type LodgingType = CatalogueAccommodation["type"];
 
 /**
  * One booking's party by lodging type: a hotel's family room, a ryokan's Japanese room (futons
@@ -30,12 +30,12 @@ type LodgingType = SeedAccommodation["type"];
 export const CAPACITY_BY_TYPE: Record<LodgingType, number> = { hotel: 4, ryokan: 5, guesthouse: 3, glamping: 4, villa: 6 };
 const GUESTS_PER_BEDROOM = 2;
 
-type SeedStay = Omit<SeedAccommodation, "maxGuests"> & {
+type SeedStay = Omit<CatalogueAccommodation, "maxGuests"> & {
   /** Bedrooms of a whole-house rental, where known. */
   bedrooms?: number;
 };
 
-function withCapacity({ bedrooms, ...stay }: SeedStay): SeedAccommodation {
+function withCapacity({ bedrooms, ...stay }: SeedStay): CatalogueAccommodation {
   return { ...stay, maxGuests: bedrooms ? bedrooms * GUESTS_PER_BEDROOM : CAPACITY_BY_TYPE[stay.type] };
 }
 
@@ -70,7 +70,7 @@ const sceneCaption: Record<string, Localized> = {
 };
 
 /** Gallery built from the shared artwork: the type's room image, the destination image, and optionally a bath view. */
-function gallery(type: LodgingType, destinationSlug: string, withBath = false): SeedAccommodation["galleryImages"] {
+function gallery(type: LodgingType, destinationSlug: string, withBath = false): CatalogueAccommodation["galleryImages"] {
   const images = [
     { url: `/images/accommodations/${type}.svg`, caption: roomCaption[type] },
     { url: `/images/destinations/${destinationSlug}.svg`, caption: sceneCaption[destinationSlug] },
@@ -1291,4 +1291,4 @@ const stays: SeedStay[] = [
   },
 ];
 
-export const accommodations: SeedAccommodation[] = stays.map(withCapacity);
+export const accommodations: CatalogueAccommodation[] = stays.map(withCapacity);

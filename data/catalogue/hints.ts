@@ -5,11 +5,11 @@
 // information and widely published facts (opening seasons, festival dates, heights). Facts
 // that change year to year (operating seasons, volcanic access restrictions) are phrased as
 // "check before you go". rating is an editorial 1–5 score of how worthwhile the tip is.
-import type { Localized, SeedHint } from "./types";
+import type { Localized, CatalogueHint } from "./schema";
 
-type Category = SeedHint["category"];
+type Category = CatalogueHint["category"];
 
-const iconFor: Record<Category, SeedHint["iconType"]> = {
+const iconFor: Record<Category, CatalogueHint["iconType"]> = {
   onsen: "sparkles",
   nature: "mountain",
   gourmet: "utensils",
@@ -32,7 +32,7 @@ function hint(
   rating: number,
   title: Localized,
   description: Localized,
-): SeedHint {
+): CatalogueHint {
   return {
     destinationSlug,
     title,
@@ -45,7 +45,7 @@ function hint(
   };
 }
 
-export const hints: SeedHint[] = [
+export const hints: CatalogueHint[] = [
   // ---------- Hakone ----------
   hint(
     "hakone",

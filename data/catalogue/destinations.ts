@@ -12,9 +12,9 @@
 //   transport from Tokyo, half a twin room, meals, one or two paid sights), in yen. Not a quote.
 // - moods: editorial. fire = onsen, volcanic or festival energy; zen = temples, shrines,
 //   quiet forests; river = rivers, gorges, lakes and waterfalls.
-import type { SeedDestination } from "./types";
+import type { CatalogueDestination } from "./schema";
 
-export const destinations: SeedDestination[] = [
+export const destinations: CatalogueDestination[] = [
   {
     slug: "hakone",
     name: { ja: "箱根", en: "Hakone", ko: "하코네", zh: "箱根" },

@@ -1,3 +1,5 @@
+import { PREFECTURES } from "./japan";
+
 // Municipality code (JIS X 0402, as GSI's reverse geocoder answers it) to names.
 // - Prefectures: the first two digits are the JIS X 0401 prefecture code (complete table).
 // - Cities designated by government ordinance (政令指定都市): their ward codes form a block
@@ -7,13 +9,6 @@
 // Other municipalities are not in this table: the place is then named by prefecture and
 // district, and the nearest station.
 
-export const PREFECTURES = [
-  "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県",
-  "埼玉県", "千葉県", "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県",
-  "岐阜県", "静岡県", "愛知県", "三重県", "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県",
-  "鳥取県", "島根県", "岡山県", "広島県", "山口県", "徳島県", "香川県", "愛媛県", "高知県", "福岡県",
-  "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県",
-] as const;
 
 /** [city code, last ward code, name] */
 const DESIGNATED_CITIES: [number, number, string][] = [
@@ -55,7 +50,7 @@ export interface Municipality {
 
 export function municipalityOf(code: string): Municipality | null {
   if (!/^\d{5}$/.test(code)) return null;
-  const prefecture = PREFECTURES[Number(code.slice(0, 2)) - 1];
+  const prefecture = PREFECTURES[Number(code.slice(0, 2)) - 1]?.name.ja;
   if (!prefecture) return null;
   const n = Number(code);
   if (n >= 13101 && n <= 13123) return { prefecture, city: TOKYO_WARDS[n - 13101] };

@@ -1,8 +1,8 @@
-import type { Locale } from "@/i18n/routing";
+import type { Lang } from "./japan";
 
 // Departure places offered by the magic question (spec 01 §3 "Preset lists"): ten major cities,
 // airports and stations, six hotels and three attractions. Coordinates: city halls for the cities;
-// station buildings and airport terminals as in prisma/seed/stations.ts (same ids); the hotels'
+// station buildings and airport terminals as in data/catalogue/stations.ts (same ids); the hotels'
 // and attractions' own positions (GSI / OpenStreetMap), rounded to 4 decimals.
 
 export type PlaceKind = "city" | "station" | "airport" | "hotel" | "attraction";
@@ -10,10 +10,10 @@ export type PlaceKind = "city" | "station" | "airport" | "hotel" | "attraction";
 export interface PresetPlace {
   id: string;
   kind: PlaceKind;
-  names: Record<Locale, string>;
+  names: Record<Lang, string>;
   /** Japanese prefecture name, e.g. "東京都". */
   prefecture: string;
-  area?: Record<Locale, string>;
+  area?: Record<Lang, string>;
   latitude: number;
   longitude: number;
   /** Readings and spellings people type: hiragana, romaji without macrons. */
@@ -21,7 +21,7 @@ export interface PresetPlace {
   /** Cities: 6–10, how often people leave from there. */
   popularity?: number;
   isCapital?: boolean;
-  /** The station the access service starts from (prisma/seed/stations.ts id). */
+  /** The station the access service starts from (data/catalogue/stations.ts id). */
   stationId?: string;
 }
 
@@ -40,7 +40,7 @@ export const MAJOR_CITIES: PresetPlace[] = [
   { id: "city-kobe", kind: "city", names: n("神戸", "Kobe", "고베", "神户"), prefecture: "兵庫県", latitude: 34.6901, longitude: 135.1955, keywords: ["こうべ", "kobe"], popularity: 6, isCapital: false, stationId: "sannomiya" },
 ];
 
-const station = (id: string, names: Record<Locale, string>, prefecture: string, latitude: number, longitude: number, keywords: string[]): PresetPlace => ({
+const station = (id: string, names: Record<Lang, string>, prefecture: string, latitude: number, longitude: number, keywords: string[]): PresetPlace => ({
   id,
   kind: "station",
   names,
@@ -50,7 +50,7 @@ const station = (id: string, names: Record<Locale, string>, prefecture: string, 
   keywords,
   stationId: id,
 });
-const airport = (id: string, names: Record<Locale, string>, prefecture: string, latitude: number, longitude: number, keywords: string[]): PresetPlace => ({
+const airport = (id: string, names: Record<Lang, string>, prefecture: string, latitude: number, longitude: number, keywords: string[]): PresetPlace => ({
   ...station(id, names, prefecture, latitude, longitude, keywords),
   kind: "airport",
 });

@@ -11,9 +11,9 @@
 //   is the lines a traveller is likely to use, not every through service).
 // - popularity: an editorial 1–10 score for how useful the place is as a departure or
 //   arrival point in this product (10 = Tokyo Station, the default hub); not passenger counts.
-import type { SeedStation } from "./types";
+import type { CatalogueStation } from "./schema";
 
-export const stations: SeedStation[] = [
+export const stations: CatalogueStation[] = [
   // ---------- Departure hubs of the ten major cities ----------
   {
     id: "tokyo",

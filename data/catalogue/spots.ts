@@ -12,9 +12,9 @@
 //   rounded; prices change, so treat them as indicative.
 // - rating / popularityScore: editorial values (rating 1–5, popularity 0–100), not scraped
 //   from any review site.
-import type { SeedSpot } from "./types";
+import type { CatalogueSpot } from "./schema";
 
-export const spots: SeedSpot[] = [
+export const spots: CatalogueSpot[] = [
   // ---------- Hakone ----------
   {
     destinationSlug: "hakone",

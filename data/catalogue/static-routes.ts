@@ -17,9 +17,9 @@
 //   summaries of the 2024–2025 timetables; sampleTimes are illustrative examples of a
 //   typical journey (departure from Tokyo Station, arrival at the destination), not a
 //   timetable. Timetables change every March.
-import type { SeedStaticRoute } from "./types";
+import type { CatalogueStaticRoute } from "./schema";
 
-export const staticRoutes: SeedStaticRoute[] = [
+export const staticRoutes: CatalogueStaticRoute[] = [
   // ======================= Hakone =======================
   {
     id: "tokyo-hakone-odakyu-local",

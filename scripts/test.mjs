@@ -8,6 +8,8 @@ const steps = [
   ["route types", "npx", ["--no-install", "next", "typegen"]],
   ["typecheck", "npx", ["--no-install", "tsc", "--noEmit"]],
   ["lint", "npx", ["--no-install", "eslint", "--max-warnings", "0", "."]],
+  // Layers point down, features meet through their entry files, nothing goes round in a circle.
+  ["boundaries", "npm", ["run", "--silent", "lint:boundaries"]],
   ["unit", "npx", ["--no-install", "vitest", "run", "--project", "unit"]],
   ["integration", "npx", ["--no-install", "vitest", "run", "--project", "integration"]],
   ["e2e", "node", ["scripts/e2e.mjs"]],

@@ -1,9 +1,9 @@
 import { ShieldX } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { Button } from "@/components/ui/button";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { AccessNotice } from "@/features/auth/components/access-notice";
 import { Link } from "@/i18n/navigation";
 

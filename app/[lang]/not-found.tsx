@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { SiteFooter } from "@/components/shell/site-footer";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 

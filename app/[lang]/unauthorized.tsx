@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { AccessNotice } from "@/features/auth/components/access-notice";
 import { SignInButton } from "@/features/auth/components/sign-in-button";

@@ -4,7 +4,7 @@ import { cacheGet, cacheSet } from "@/lib/cache";
 import { logger } from "@/lib/logger";
 import { finalize, ordered, rankings, type Draft } from "./build";
 import { ACCESS_CACHE_MS, ACCESS_DEADLINE_MS, ACCESS_RESERVE_MS, SOURCE_BUDGET_MS } from "./constants";
-import { loadDestination, resolveOrigin } from "./context";
+import { loadDestination, resolveOrigin } from "./destination-data";
 import type { AccessRequest } from "./schemas";
 import { SOURCES, staticSource, type LookupContext, type SourceResult } from "./sources";
 import type { Place } from "./static";

@@ -1,4 +1,4 @@
-import type { AccessOption, AccessSummary } from "@/features/proposal/types";
+import type { AccessOption, AccessSummary } from "./types";
 import type { AccessInfo } from "./types";
 
 type OptionLike = Pick<AccessOption, "id" | "mode" | "title" | "durationMinutes" | "transfers" | "needsCar"> & { costMin: number; costMax: number };

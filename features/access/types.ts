@@ -1,9 +1,7 @@
-import type { AccessMode } from "@/features/proposal/types";
-
 // What the access service answers (spec 02 §3 "Access information"), already in the caller's
 // language. Shared by the server, the proposal's tile and the access detail modal.
 
-export type { AccessMode };
+export type AccessMode = "train" | "bus" | "car" | "walking";
 export type AccessSource = "enhanced" | "google_maps" | "ai" | "static";
 export type RouteType = "shinkansen" | "express" | "local";
 export type Level = "high" | "medium" | "low";
@@ -80,4 +78,30 @@ export interface AccessInfo {
   recommendations: { cheapest: string | null; fastest: string | null; recommended: string | null };
   alternatives: { budget: string[]; comfort: string[]; speed: string[] };
   accessNotes: string;
+}
+
+/** One way to get there, as the proposal lists it. */
+export interface AccessOption {
+  id: string;
+  mode: AccessMode;
+  title: string;
+  durationMinutes: number;
+  fareMin: number;
+  fareMax: number;
+  transfers: number;
+  /** Car routes when the traveller did not say they have one (a rental car). */
+  needsCar: boolean;
+}
+
+export interface AccessSummary {
+  /** Where the routes start: Tokyo Station for the hand-checked routes, else the departure. */
+  origin: { id: string; name: string };
+  /** The traveller's departure. */
+  from: { id: string; name: string };
+  /** Durations and costs are a guide (a nearby hub's routes, or formulas). */
+  approximate: boolean;
+  /** Figures from the distance formulas (no hand-checked routes from this departure). */
+  estimate: boolean;
+  fastestMinutes: number;
+  options: AccessOption[];
 }

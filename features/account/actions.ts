@@ -1,7 +1,7 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { userAction } from "@/lib/action-client";
+import { userAction } from "@/features/auth/server";
 import { AppError } from "@/lib/errors";
 import { deleteAccountSchema, emptySchema, renameSchema } from "./schemas";
 import { deleteUser, endAllSessions, renameUser } from "./service";

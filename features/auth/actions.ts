@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { CredentialsSignin } from "next-auth";
 import { getPathname } from "@/i18n/navigation";
-import { publicAction } from "@/lib/action-client";
+import { publicAction } from "./action-client";
 import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http";
 import { googleConfigured, signIn, ThrottledAdminLogin } from "./auth";

@@ -6,7 +6,7 @@ import { getActor, type Actor } from "./actor";
 
 // Guards for server code. The admin area checks in three layers: the proxy redirects guests
 // early, the console layout calls requireAdmin(), and every admin action (adminAction in
-// lib/action-client.ts, which applies the same rule through adminAccess) and route handler calls
+// action-client.ts, which applies the same rule through adminAccess) and route handler calls
 // it again. These work in server components, server actions and route handlers alike.
 
 export type AdminAccess = "granted" | "guest" | "forbidden";

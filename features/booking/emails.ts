@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { OutgoingEmail } from "@/features/outbox/service";
+import type { OutgoingEmail } from "@/features/outbox/server";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 
 // Confirmation and cancellation e-mails, in the language the guest booked in. They are written

@@ -2,7 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { env } from "@/lib/env";
 import { recordThrown } from "@/lib/error-log";
 import { apiError, clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BOOKING_WINDOW_YEARS, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
+import { BOOKING_WINDOW_YEARS, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip";
 import { daysBetween, isIsoDate } from "@/lib/japan-time";
-import { MAX_GUESTS } from "@/features/trip/guests";
+import { MAX_GUESTS } from "@/features/trip";
 import { locales } from "@/i18n/routing";
 
 // One schema for the booking form and the booking endpoint. Issue messages are keys under

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SelectedProposal } from "@/features/trip/storage";
 import { conciergeTrip } from "./trip";
+import { type SelectedProposal } from "@/features/proposal";
 
 const trip = { checkIn: "2026-05-09", checkOut: "2026-05-10", guestCount: 2, nights: 1, hub: "新宿駅", hasCar: false, moods: ["zen"] };
 

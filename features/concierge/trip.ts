@@ -1,5 +1,5 @@
-import type { SelectedProposal } from "@/features/trip/storage";
 import type { ConciergeTrip } from "./checklist";
+import { type SelectedProposal } from "@/features/proposal";
 
 /** The Japanese place names of the two static proposals (their texts live in the messages). */
 const SIMPLE_KEYWORDS: Record<string, string> = { hakone: "箱根", kamakura: "鎌倉" };

@@ -3,9 +3,9 @@
 import { useLocale } from "next-intl";
 import * as React from "react";
 import { isMood } from "@/lib/moods";
-import { fetchProposal } from "@/features/proposal/api";
-import { STORAGE_KEYS, writeStored } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
+import { fetchProposal } from "@/features/proposal/ui";
+import { chosenTripStore } from "@/features/proposal";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /**
  * The chosen trip from local storage. When it was saved in another language, the destination,
@@ -13,7 +13,7 @@ import { useStored } from "@/features/trip/use-stored";
  */
 export function useSelectedTrip() {
   const locale = useLocale();
-  const { value, ready } = useStored(STORAGE_KEYS.selectedProposal);
+  const { value, ready } = useStoredValue(chosenTripStore);
   const relocalizing = React.useRef(false);
 
   React.useEffect(() => {
@@ -25,7 +25,7 @@ export function useSelectedTrip() {
       if (!result.ok || result.proposal.id !== value.proposal.id) return;
       const stay = result.proposal.accommodations.find((a) => a.id === value.selectedAccommodation.id);
       const access = result.proposal.access.options.find((o) => o.id === value.selectedAccess.id);
-      writeStored(STORAGE_KEYS.selectedProposal, {
+      chosenTripStore.write({
         ...value,
         // A stay may be missing from a re-draw (booked meanwhile): keep it as it was chosen.
         proposal: { ...result.proposal, accommodations: stay ? result.proposal.accommodations : [...result.proposal.accommodations, value.selectedAccommodation] },

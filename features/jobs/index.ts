@@ -1,6 +1,6 @@
 import "server-only";
-import { expireBookingsJob } from "@/features/booking/jobs";
-import { outboxJob } from "@/features/outbox/service";
+import { expireBookingsJob } from "@/features/booking/server";
+import { outboxJob } from "@/features/outbox/server";
 import { startScheduler, type Job } from "@/lib/scheduler";
 
 // The jobs the app runs itself (started by instrumentation.ts).

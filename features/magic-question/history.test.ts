@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { addToHistory, recentHistory, type DepartureHistoryEntry } from "./history";
+import { departureHistoryStore, addToHistory, recentHistory, type DepartureHistoryEntry } from "./history";
 
 const entry = (label: string, at: number): DepartureHistoryEntry => ({ label, kind: "text", at });
 
@@ -32,5 +33,12 @@ describe("departure search history", () => {
 
   it("ignores blank labels", () => {
     expect(addToHistory([entry("東京", 1)], entry("   ", 2))).toEqual([entry("東京", 1)]);
+  });
+
+  it("is kept under the spec's key, newest first", () => {
+    localStorage.setItem("departure-search-history", JSON.stringify([{ label: "大阪", kind: "city", at: 2 }, { label: "", kind: "city", at: 1 }]));
+    expect(departureHistoryStore.read()).toBeNull();
+    departureHistoryStore.write([{ label: "大阪", kind: "city", at: 2 }]);
+    expect(JSON.parse(localStorage.getItem("departure-search-history")!)).toEqual([{ label: "大阪", kind: "city", at: 2 }]);
   });
 });

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { PlaceKind } from "@/data/departures";
+import { storedValue } from "@/lib/browser-storage";
 
 // The departure search history: the newest entry first, at most 10 kept, 3 shown when the
 // departure field is empty.
@@ -27,3 +29,15 @@ export function addToHistory(history: DepartureHistoryEntry[], entry: DepartureH
 export function recentHistory(history: DepartureHistoryEntry[]): DepartureHistoryEntry[] {
   return history.slice(0, HISTORY_SHOWN);
 }
+
+const historyEntry = z.looseObject({
+  label: z.string().min(1).max(200),
+  kind: z.enum(["city", "station", "airport", "hotel", "attraction", "location", "text"]),
+  placeId: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  at: z.number(),
+});
+
+/** The history in the browser, under the spec's key. */
+export const departureHistoryStore = storedValue<DepartureHistoryEntry[]>("departure-search-history", z.array(historyEntry));

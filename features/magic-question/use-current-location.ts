@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { toast, toastError } from "@/lib/toast";
-import type { ReverseGeocode } from "@/features/geo/types";
-import type { LocationInfo } from "@/features/trip/storage";
+import type { ReverseGeocode } from "@/features/geo";
+import type { LocationInfo } from "@/features/trip";
 import { isInJapan } from "@/data/japan";
 import { nearestCity } from "./nearest-city";
 import { TRANSIT_HUBS, type PresetPlace } from "@/data/departures";

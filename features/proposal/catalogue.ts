@@ -1,7 +1,8 @@
 import type { Locale } from "@/i18n/routing";
+import type { RouteRecord } from "@/features/access/server";
 import type { Localized } from "@/lib/i18n-content";
 import type { MoodId } from "@/lib/moods";
-import type { AccessMode, AccommodationType, ProposalHint } from "./types";
+import type { AccommodationType, ProposalHint } from "./types";
 
 // The part of the catalogue a draw needs, as loaded from the database (service.ts) and kept in
 // memory per mood set. Texts keep all four languages; views are localized per request.
@@ -40,25 +41,6 @@ export interface CatalogueHint {
   rating: number;
 }
 
-export interface CatalogueRoute {
-  id: string;
-  mode: AccessMode;
-  originStationId: string;
-  originNames: Localized;
-  titles: Localized;
-  routeSummary: string;
-  durationMinutes: number;
-  fareMin: number;
-  fareMax: number;
-  transfers: number;
-  companies: string[];
-  notes: Localized;
-  steps: { instructions: Localized; line?: string; from?: string; durationMinutes: number; fare?: number }[];
-  /** As stored: { weekday, weekend, frequency, lastTrain, sampleTimes }. */
-  schedule: unknown;
-  popularity: number;
-}
-
 export interface CatalogueDestination {
   id: string;
   slug: string;
@@ -80,7 +62,7 @@ export interface CatalogueDestination {
   accommodations: CatalogueAccommodation[];
   /** Active, by display order, at most 6. */
   hints: CatalogueHint[];
-  routes: CatalogueRoute[];
+  routes: RouteRecord[];
 }
 
 export interface CataloguePool {

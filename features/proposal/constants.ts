@@ -9,8 +9,6 @@ export const DEFAULT_BUDGET = { min: 15_000, max: 50_000 } as const;
 export const BUDGET_SPLIT = { lodging: 0.6, transport: 0.2, meals: 0.2 } as const;
 /** 'Next proposal' re-shows the destination after this long. */
 export const REVEAL_DELAY_MS = 1000;
-/** Where the static routes start: the default hub. */
-export const DEFAULT_ORIGIN_STATION_ID = "tokyo";
 /** How long a mood set's catalogue stays in memory. Content edits show up within this time. */
 export const CATALOGUE_TTL_MS = 30_000;
 export const VISITOR_COOKIE = "tg_visitor";

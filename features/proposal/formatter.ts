@@ -4,7 +4,7 @@ import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import ko from "@/messages/ko.json";
 import zh from "@/messages/zh.json";
-import type { BriefFormatter } from "./access";
+import type { BriefFormatter } from "./access-info";
 
 // Short texts the proposal carries in its spec shape (accessInfo). Built once per language
 // instead of per request: the messages are static.

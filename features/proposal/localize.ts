@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { prefectureName } from "@/data/japan";
-import { textsFor } from "@/features/access/texts-server";
-import { accessInfoOf, departureKey, getAccessSummary, type BriefFormatter, type Departure } from "./access";
+import { departureKey, getAccessSummary, textsFor, type Departure } from "@/features/access/server";
+import { accessInfoOf, type BriefFormatter } from "./access-info";
 import { totalBudgetOf } from "./budget";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { FEATURES_SHOWN, HIGHLIGHT_LIMIT, HINT_LIMIT, IMAGES_PER_ACCOMMODATION } from "./constants";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip/dates";
+import { lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip";
 import { addDays, daysBetween, isIsoDate, japanToday } from "@/lib/japan-time";
-import { MAX_GUESTS, MIN_GUESTS } from "@/features/trip/guests";
+import { MAX_GUESTS, MIN_GUESTS } from "@/features/trip";
 import { MOODS } from "@/lib/moods";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date (yyyy-mm-dd)" });

@@ -3,13 +3,13 @@
 import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { checkOutOrNext } from "@/features/trip/dates";
-import type { Departure } from "./access";
+import { checkOutOrNext } from "@/features/trip";
+import type { Departure } from "@/features/access/server";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
 import { assembleProposal, proposalParts, serializeProposal } from "./localize";
-import { getPool, type PoolFilter } from "./pool/service";
+import { getPool, type PoolFilter } from "./catalogue-pool";
 import type { ProposalInput } from "./schemas";
 import { selectAccommodations, shuffled } from "./select";
 import type { ProposalResponse } from "./types";
@@ -119,4 +119,4 @@ export async function drawProposalJson(input: ProposalInput, visitorId: string, 
   return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset}}`;
 }
 
-export { clearProposalCache } from "./pool/service";
+export { clearProposalCache } from "./catalogue-pool";

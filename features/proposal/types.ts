@@ -1,10 +1,12 @@
+import type { AccessMode, AccessOption, AccessSummary } from "@/features/access";
 import type { MoodId } from "@/lib/moods";
+
+export type { AccessMode, AccessOption, AccessSummary };
 
 // What the proposal endpoint returns, already in the page's language. Shared by the server,
 // the proposal screen and the later screens that read the saved trip (hub, booking, concierge).
 
 export type AccommodationType = "hotel" | "ryokan" | "guesthouse" | "villa" | "glamping";
-export type AccessMode = "train" | "bus" | "car" | "walking";
 
 export interface ProposalImage {
   url: string;
@@ -40,31 +42,7 @@ export interface ProposalHint {
   rating: number;
 }
 
-/** One way to get there, as the proposal lists it. */
-export interface AccessOption {
-  id: string;
-  mode: AccessMode;
-  title: string;
-  durationMinutes: number;
-  fareMin: number;
-  fareMax: number;
-  transfers: number;
-  /** Car routes when the traveller did not say they have one (a rental car). */
-  needsCar: boolean;
-}
 
-export interface AccessSummary {
-  /** Where the routes start: Tokyo Station for the hand-checked routes, else the departure. */
-  origin: { id: string; name: string };
-  /** The traveller's departure. */
-  from: { id: string; name: string };
-  /** Durations and costs are a guide (a nearby hub's routes, or formulas). */
-  approximate: boolean;
-  /** Figures from the distance formulas (no hand-checked routes from this departure). */
-  estimate: boolean;
-  fastestMinutes: number;
-  options: AccessOption[];
-}
 
 export interface TotalBudget {
   min: number;
@@ -124,4 +102,18 @@ export interface ProposalErrorResponse {
   code: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
+}
+
+/** The simple proposal (spec 01 §3 "Proposal (simple)"), localized. */
+export interface SimpleProposal {
+  id: string;
+  name: string;
+  prefecture: string;
+  heroImage: string;
+  description: string;
+  attractions: string[];
+  cuisine: string[];
+  accessByTrain: { route: string; duration: string; cost: string };
+  accessByCar: { route: string; duration: string; notes: string };
+  accommodations: { name: string; type: string; price: string; features: string[] }[];
 }

@@ -4,14 +4,15 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import type { MoodId } from "@/lib/moods";
-import { isBookableStay } from "@/features/trip/dates";
-import { consumeFreshDraw, readCurrentProposal, writeCurrentProposal } from "@/features/trip/session";
-import { readStored, STORAGE_KEYS, type TripFacts } from "@/features/trip/storage";
-import { tripFacts } from "@/features/trip/trip-facts";
-import { fetchProposal } from "./api";
+import { isBookableStay } from "@/features/trip";
+import { consumeFreshDraw, readCurrentProposal, writeCurrentProposal } from "@/features/trip";
+import { type TripFacts } from "@/features/trip";
+import { tripFacts } from "@/features/trip";
+import { fetchProposal } from "./proposal-client";
 import { REVEAL_DELAY_MS } from "./constants";
 import type { ProposalRequest } from "./schemas";
 import type { ProposalResponse } from "./types";
+import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
 
 /** Where the traveller leaves from: a preset's station, a position, or only a typed name. */
 export interface Departure {
@@ -56,8 +57,8 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
       if (busy.current) return;
       busy.current = true;
       setState((s) => ({ ...s, phase: s.data ? "revealing" : "loading" }));
-      const magic = readStored(STORAGE_KEYS.magicData);
-      const facts = tripFacts(magic, readStored(STORAGE_KEYS.escapeMagicData), moods, tTrip("defaultHub"));
+      const magic = magicDataStore.read();
+      const facts = tripFacts(magic, escapeMagicDataStore.read(), moods, tTrip("defaultHub"));
       const coordinates = magic?.hubCoordinates;
       const departure: Departure = { label: facts.hub, stationId: magic?.hubStationId, latitude: coordinates?.latitude, longitude: coordinates?.longitude };
       setTrip({ facts, departure });

@@ -1,5 +1,3 @@
-"use client";
-
 // Session-only flags of the flow (cleared when the tab closes).
 const FRESH_DRAW = "tabigacha-fresh-draw";
 export const GUEST_FLAG = "tabigacha-guest";

@@ -12,7 +12,7 @@ import { dashboardData } from "@/features/admin/dashboard/service";
 import { listDestinations, updateDestinationSettings } from "@/features/admin/destinations/service";
 import { listImages } from "@/features/admin/images/service";
 import { rakutenStatus } from "@/features/admin/rakuten/service";
-import { getActor, type Actor } from "@/features/auth/actor";
+import { getActor, type Actor } from "@/features/auth/server";
 import { getDb, type Db } from "@/lib/db";
 import { destinationId, stableUuid } from "@/data/catalogue/ids";
 import { ADMIN, GUEST, TRAVELLER } from "../support/actors";

@@ -176,7 +176,7 @@ describe("admin route handlers", () => {
 
 describe("the matrix itself", () => {
   it("catches an action that forgets its guard, and one that writes for anyone", async () => {
-    const { publicAction, adminAction } = await import("@/lib/action-client");
+    const { publicAction, adminAction } = await import("@/features/auth/action-client");
     const { getDb } = await import("@/lib/db");
     const { z } = await import("zod");
     const write = async () => {

@@ -13,7 +13,7 @@ import { createHint, deleteHint, listHints, reorderHints } from "@/features/admi
 import { hintFieldsSchema } from "@/features/admin/hints/schemas";
 import { createSpot, listSpots, updateSpot } from "@/features/admin/spots/service";
 import { spotFieldsSchema } from "@/features/admin/spots/schemas";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { getDb, type Db } from "@/lib/db";
 import { destinationId } from "@/data/catalogue/ids";
 import { ADMIN } from "../support/actors";

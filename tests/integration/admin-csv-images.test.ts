@@ -10,7 +10,7 @@ import { importCsv, importRows, previewCsv } from "@/features/admin/csv/service"
 import { spotFieldsSchema } from "@/features/admin/spots/schemas";
 import { deleteImage, saveImage } from "@/features/admin/images/service";
 import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { getDb, type Db } from "@/lib/db";
 import { destinationId } from "@/data/catalogue/ids";
 import { ADMIN, GUEST, TRAVELLER } from "../support/actors";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOKING_MESSAGE_VALUES } from "@/features/booking/schemas";
-import { lastCheckInDay } from "@/features/trip/dates";
+import { lastCheckInDay } from "@/features/trip";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { createAccommodation, postBooking, validBody } from "./support/booking-fixtures";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 vi.mock("next-intl/server", () => import("../support/next-intl-server"));
 
-import { handleReverseGeocode } from "@/features/geo/handler";
+import { handleReverseGeocode } from "@/features/geo/reverse-geocode-endpoint";
 import { reverseGeocode } from "@/features/geo/service";
 import { getDb } from "@/lib/db";
 import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";

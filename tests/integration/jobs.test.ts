@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { expireBookingsJob } from "@/features/booking/jobs";
+import { expireBookingsJob } from "@/features/booking/server";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { LOCK_KEYS, withAdvisoryLock } from "@/lib/db/advisory-lock";

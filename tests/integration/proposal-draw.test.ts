@@ -5,7 +5,7 @@ import ja from "@/messages/ja.json";
 import { getDb, type Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { proposalRequestSchema } from "@/features/proposal/schemas";
-import { lastCheckInDay } from "@/features/trip/dates";
+import { lastCheckInDay } from "@/features/trip";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { clearProposalCache } from "@/features/proposal/service";
 import { draw, drawAll, seedDestinations, slugsWith, withChange } from "./proposal-helpers";

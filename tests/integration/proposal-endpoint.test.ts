@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import { getDb } from "@/lib/db";
 import { proposalEndpoint } from "@/features/proposal/draw-endpoint";
-import { lastCheckInDay } from "@/features/trip/dates";
+import { lastCheckInDay } from "@/features/trip";
 import { addDays, japanToday } from "@/lib/japan-time";
 
 // POST /api/proposal as Next serves it (pages/api/proposal.ts hands Node's request and response to

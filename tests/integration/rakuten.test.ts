@@ -7,7 +7,7 @@ vi.mock("next-intl/server", () => import("../support/next-intl-server"));
 
 import { destinationsNeedingStays, importHotels, suggestForDestination, testRakuten } from "@/features/admin/rakuten/service";
 import { rakutenHotelSchema } from "@/features/admin/rakuten/schemas";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { RakutenError, searchRakutenHotels } from "@/lib/clients/rakuten";
 import { getDb, type Db } from "@/lib/db";
 import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";

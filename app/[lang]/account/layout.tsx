@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/features/auth/guard";
+import { requireUser } from "@/features/auth/server";
 
 export const metadata: Metadata = { robots: { index: false } };
 

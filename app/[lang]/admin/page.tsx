@@ -1,5 +1,5 @@
 import { setRequestLocale } from "next-intl/server";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { redirect } from "@/i18n/navigation";
 
 // /admin: administrators go to the dashboard, everyone else to the login.

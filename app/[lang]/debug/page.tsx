@@ -1,6 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { LanguageDebug } from "@/features/debug/components/language-debug";
 
 export default async function DebugPage({ params }: PageProps<"/[lang]/debug">) {

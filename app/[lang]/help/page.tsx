@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { HelpCenter } from "@/features/account/components/help-center";
 import { env } from "@/lib/env";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { PageLoading } from "@/components/shell/page-loading";
 import { MagicQuestionScreen } from "@/features/magic-question/components/magic-question-screen";
-import { upcomingHolidays } from "@/features/trip/holidays";
+import { upcomingHolidays } from "@/features/trip/server";
 
 // Holidays are listed from "today": refresh the page daily.
 export const revalidate = 86400;

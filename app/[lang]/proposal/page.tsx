@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
-import { ProposalLoading } from "@/features/proposal/components/proposal-states";
+import { AppHeader } from "@/features/auth/ui";
+import { ProposalLoading } from "@/features/proposal/ui";
 import { ProposalScreen } from "@/features/proposal/components/proposal-screen";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/proposal">): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { ConciergeScreen } from "@/features/concierge/components/concierge-screen";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/travel-concierge">): Promise<Metadata> {

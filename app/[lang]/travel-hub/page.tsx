@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { HubScreen } from "@/features/hub/components/hub-screen";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/travel-hub">): Promise<Metadata> {

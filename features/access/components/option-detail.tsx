@@ -4,7 +4,7 @@ import { CalendarDays, List, Map as MapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/misc";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import type { AccessInfo, TransportOption } from "../types";
 import { AccessModeIcon, Popularity, RouteFacts, StepList, TextList } from "./route-bits";
 import { RouteMap } from "./route-map";

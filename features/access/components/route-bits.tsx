@@ -3,8 +3,8 @@
 import { Clock, Repeat, Star, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { AccessModeIcon } from "@/features/proposal/components/access-mode-icon";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { AccessModeIcon } from "./access-mode-icon";
+import { useTripFormat } from "@/features/trip/ui";
 import type { RouteStep, TransportOption } from "../types";
 
 export { AccessModeIcon };

@@ -1,4 +1,4 @@
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { AccountNav } from "./account-nav";
 

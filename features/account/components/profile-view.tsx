@@ -1,6 +1,6 @@
 import { KeyRound, Mail } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { UserAvatar } from "@/features/auth/components/user-avatar";
+import { UserAvatar } from "@/features/auth/ui";
 import type { ProfileView as Profile } from "../service";
 import { ProfileForm } from "./profile-form";
 import { SectionCard } from "./section-card";

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/action-client";
+import { adminAction } from "@/features/auth/server";
 import { accommodationIdSchema, createAccommodationSchema, updateAccommodationSchema } from "./schemas";
 import { createAccommodation, deleteAccommodation, updateAccommodation } from "./service";
 

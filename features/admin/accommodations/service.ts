@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Prisma } from "@/generated/prisma/client";
-import { requireAdmin } from "@/features/auth/guard";
+import { requireAdmin } from "@/features/auth/server";
 import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";

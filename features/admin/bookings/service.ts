@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { requireAdmin } from "@/features/auth/guard";
-import { updateBookingStatus } from "@/features/booking/service";
+import { requireAdmin } from "@/features/auth/server";
+import { updateBookingStatus } from "@/features/booking/server";
 import { getDb } from "@/lib/db";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import type { BookingListQuery } from "./schemas";

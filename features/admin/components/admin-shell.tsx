@@ -2,7 +2,7 @@ import { ExternalLink, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
-import type { Actor } from "@/features/auth/actor";
+import type { Actor } from "@/features/auth/server";
 import { Link } from "@/i18n/navigation";
 import { AdminMobileMenu, AdminNavList } from "./admin-nav";
 

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/action-client";
+import type { ActionResult } from "@/features/auth/server";
 import { useRouter } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "./confirm-dialog";

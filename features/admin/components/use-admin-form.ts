@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import type { z } from "zod";
-import type { ActionResult } from "@/lib/action-client";
+import type { ActionResult } from "@/features/auth/server";
 import { toast, toastError } from "@/lib/toast";
 import { parseIssueMessage } from "../shared/validation";
 import { fieldErrorsOf } from "@/lib/field-errors";

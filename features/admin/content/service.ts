@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { requireAdmin } from "@/features/auth/guard";
+import { requireAdmin } from "@/features/auth/server";
 import { getDb } from "@/lib/db";
 import { OTHER_LOCALES, type OtherLocale } from "@/lib/i18n-content";
 import { adminFailure, notFoundFailure } from "../shared/errors";

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/action-client";
+import { adminAction } from "@/features/auth/server";
 import { csvUploadSchema } from "./schemas";
 import { importCsv, previewCsv } from "./service";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/action-client";
+import { adminAction } from "@/features/auth/server";
 import { createDestinationSchema, destinationIdSchema, destinationSettingsSchema, updateDestinationSchema } from "./schemas";
 import { createDestination, deleteDestination, updateDestination, updateDestinationSettings } from "./service";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/action-client";
+import { adminAction } from "@/features/auth/server";
 import { createHintSchema, hintIdSchema, reorderHintsSchema, updateHintSchema } from "./schemas";
 import { createHint, deleteHint, reorderHints, updateHint } from "./service";
 

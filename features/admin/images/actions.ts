@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/action-client";
+import { adminAction } from "@/features/auth/server";
 import { imageAltSchema, imageIdSchema, imagePageSchema } from "./schemas";
 import { deleteImage, listImages, updateImageAlt } from "./service";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireAdmin } from "@/features/auth/guard";
+import { requireAdmin } from "@/features/auth/server";
 import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf, type Page } from "../shared/pagination";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OUTBOX_STATUSES } from "@/features/outbox/constants";
+import { OUTBOX_STATUSES } from "@/features/outbox";
 import { uuidField } from "../shared/validation";
 
 export { OUTBOX_STATUSES };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { requireAdmin } from "@/features/auth/guard";
-import { kickOutbox } from "@/features/outbox/service";
+import { requireAdmin } from "@/features/auth/server";
+import { kickOutbox } from "@/features/outbox/server";
 import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";

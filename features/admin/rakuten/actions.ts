@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/action-client";
+import { adminAction } from "@/features/auth/server";
 import { autoCandidatesSchema, autoSearchSchema, importHotelsSchema, rakutenTestSchema, suggestionSearchSchema } from "./schemas";
 import { destinationsNeedingStays, importHotels, suggestForDestination, testRakuten } from "./service";
 

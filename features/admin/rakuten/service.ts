@@ -1,5 +1,5 @@
 import "server-only";
-import { requireAdmin } from "@/features/auth/guard";
+import { requireAdmin } from "@/features/auth/server";
 import { isRakutenConfigured, rakutenTimeoutMs, RakutenError, searchRakutenHotels, type RakutenErrorKind, type RakutenHotel, type RakutenQuery, type RakutenResult } from "@/lib/clients/rakuten";
 import { getDb } from "@/lib/db";
 import { env, isOffline } from "@/lib/env";

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { isAiConfigured } from "@/lib/clients/openai";
 import { isOffline } from "@/lib/env";

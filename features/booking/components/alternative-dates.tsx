@@ -3,7 +3,7 @@
 import { CalendarCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { nightsBetween } from "@/lib/japan-time";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import type { DateRangeOption } from "../schemas";
 
 /** Up to three free stays near the wanted dates; one click books the one taken. */

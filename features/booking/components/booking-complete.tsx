@@ -5,22 +5,24 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, Skeleton } from "@/components/ui/misc";
-import { clearStored, readStored, STORAGE_KEYS, writeStored } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { BOOKING_EMAIL_HEADER } from "../constants";
 import type { BookingSummary } from "../schemas";
 import { BookingQr } from "./booking-qr";
+import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
+import { storedBookingStore } from "../stored-booking";
+import { useStoredValue } from "@/lib/use-stored-value";
+import { clearStored } from "@/lib/browser-storage";
 
 /** Spec 01 §2: the booking is done, so the moods and dates of the search are cleared. */
 function clearSearchMoodsAndDates() {
-  const magic = readStored(STORAGE_KEYS.magicData);
+  const magic = magicDataStore.read();
   if (magic) {
     const { dateRange: _range, selectedMood: _mood, ...rest } = magic;
-    writeStored(STORAGE_KEYS.magicData, { ...rest, checkIn: null, checkOut: null });
+    magicDataStore.write({ ...rest, checkIn: null, checkOut: null });
   }
-  clearStored(STORAGE_KEYS.escapeMagicData);
+  clearStored(escapeMagicDataStore);
 }
 
 type Load = { state: "loading" } | { state: "ready"; booking: BookingSummary } | { state: "failed" };
@@ -30,7 +32,7 @@ export function BookingComplete() {
   const t = useTranslations("bookingComplete");
   const locale = useLocale();
   const fmt = useTripFormat();
-  const { value: stored, ready } = useStored(STORAGE_KEYS.booking);
+  const { value: stored, ready } = useStoredValue(storedBookingStore);
   const [load, setLoad] = React.useState<Load>({ state: "loading" });
 
   React.useEffect(() => {

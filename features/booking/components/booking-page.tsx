@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { HolidayMap } from "@/features/trip/holidays";
+import type { HolidayMap } from "@/features/trip/server";
 import type { AccommodationDetail } from "../service";
 import { BackLink } from "./back-link";
 import { BookingScreen } from "./booking-screen";

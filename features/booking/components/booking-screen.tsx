@@ -5,9 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/misc";
-import type { HolidayMap } from "@/features/trip/holidays";
-import { STORAGE_KEYS, writeStored } from "@/features/trip/storage";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import type { HolidayMap } from "@/features/trip/server";
+import { useTripFormat } from "@/features/trip/ui";
 import { useRouter } from "@/i18n/navigation";
 import { toastError } from "@/lib/toast";
 import { BOOKING_SEND_MS } from "../constants";
@@ -17,6 +16,7 @@ import { AlternativeDates } from "./alternative-dates";
 import { EMPTY_GUEST, GuestFields, type GuestValues } from "./guest-fields";
 import { StayFields } from "./stay-fields";
 import { useBookingTrip, type StayChoice } from "./use-booking-trip";
+import { storedBookingStore } from "../stored-booking";
 
 export interface BookingStay {
   id: string;
@@ -77,7 +77,7 @@ export function BookingScreen({ stay, holidays }: { stay: BookingStay; holidays:
       const data = await res.json().catch(() => null);
       if (res.ok && data?.ok) {
         const b = data.booking;
-        writeStored(STORAGE_KEYS.booking, {
+        storedBookingStore.write({
           id: b.id,
           confirmationNumber: b.confirmationNumber,
           guestEmail: b.guestEmail,

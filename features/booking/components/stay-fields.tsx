@@ -3,13 +3,13 @@
 import { CalendarDays, Minus, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { DateRangeDialog } from "@/features/trip/components/date-range-dialog";
-import { GuestStepper } from "@/features/trip/components/guest-stepper";
-import { checkOutOrNext } from "@/features/trip/dates";
+import { DateRangeDialog } from "@/features/trip/ui";
+import { GuestStepper } from "@/features/trip/ui";
+import { checkOutOrNext } from "@/features/trip";
 import { nightsBetween } from "@/lib/japan-time";
-import { MAX_GUESTS } from "@/features/trip/guests";
-import type { HolidayMap } from "@/features/trip/holidays";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { MAX_GUESTS } from "@/features/trip";
+import type { HolidayMap } from "@/features/trip/server";
+import { useTripFormat } from "@/features/trip/ui";
 import { FieldError } from "@/components/ui/input";
 import type { StayChoice } from "./use-booking-trip";
 

@@ -1,12 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { checkOutOrNext, comingSaturday, isBookableStay } from "@/features/trip/dates";
+import { checkOutOrNext, comingSaturday, isBookableStay } from "@/features/trip";
 import { addDays, type IsoDate } from "@/lib/japan-time";
-import { clampGuests } from "@/features/trip/guests";
-import { STORAGE_KEYS } from "@/features/trip/storage";
-import { tripFacts } from "@/features/trip/trip-facts";
-import { useStored } from "@/features/trip/use-stored";
+import { clampGuests } from "@/features/trip";
+import { tripFacts } from "@/features/trip";
+import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
+import { chosenTripStore } from "@/features/proposal";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 export interface StayChoice {
   checkIn: IsoDate;
@@ -21,9 +22,9 @@ export interface StayChoice {
  * with dates that can no longer be booked.
  */
 export function useBookingTrip(): { initial: StayChoice | null } {
-  const selected = useStored(STORAGE_KEYS.selectedProposal);
-  const magic = useStored(STORAGE_KEYS.magicData);
-  const escape = useStored(STORAGE_KEYS.escapeMagicData);
+  const selected = useStoredValue(chosenTripStore);
+  const magic = useStoredValue(magicDataStore);
+  const escape = useStoredValue(escapeMagicDataStore);
   const ready = selected.ready && magic.ready && escape.ready;
   const initial = React.useMemo(() => {
     if (!ready) return null;

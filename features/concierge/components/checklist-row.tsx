@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { cn } from "@/lib/utils";
 import { BOOK_MARKS_DONE_AFTER_MS, CONCIERGE_ESTIMATES, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
 

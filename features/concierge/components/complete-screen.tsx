@@ -4,16 +4,16 @@ import { Home, PartyPopper, RotateCcw, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { STORAGE_KEYS } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
 import { Link, useRouter } from "@/i18n/navigation";
 import { shareOrCopy } from "../share";
+import { chosenTripStore } from "@/features/proposal";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /** The end of the preparations: congratulations, share, plan the next trip, or go home. */
 export function CompleteScreen() {
   const t = useTranslations("complete");
   const router = useRouter();
-  const { value: selected } = useStored(STORAGE_KEYS.selectedProposal);
+  const { value: selected } = useStoredValue(chosenTripStore);
   const destination = selected?.proposal.name ?? null;
   const mood = selected?.kind === "gacha" ? (selected.proposal.moods[0] ?? selected.trip.moods[0]) : selected?.trip.moods[0];
 

@@ -7,21 +7,21 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, Skeleton } from "@/components/ui/misc";
 import { Progress } from "@/components/ui/progress";
 import { japanToday } from "@/lib/japan-time";
-import { STORAGE_KEYS } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { buildChecklist, checklistProgress, estimatedTotal } from "../checklist";
 import { useConciergeDone } from "../state";
 import { conciergeTrip } from "../trip";
 import { ChecklistRow } from "./checklist-row";
 import { TripSummary } from "./trip-summary";
+import { chosenTripStore } from "@/features/proposal";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /** The concierge: the trip at a glance and what is left to arrange, with estimates. */
 export function ConciergeScreen() {
   const t = useTranslations("concierge");
   const fmt = useTripFormat();
-  const { value: selected, ready } = useStored(STORAGE_KEYS.selectedProposal);
+  const { value: selected, ready } = useStoredValue(chosenTripStore);
   const trip = React.useMemo(() => (selected ? conciergeTrip(selected) : null), [selected]);
   const items = React.useMemo(() => (trip ? buildChecklist(trip, japanToday()) : []), [trip]);
   const { done, setDone } = useConciergeDone(trip?.key ?? null);

@@ -3,7 +3,7 @@
 import { CalendarDays, CarFront, MapPin, Navigation, TrainFront, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type * as React from "react";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import type { ConciergeTrip } from "../checklist";
 
 /** Destination, dates, guests, departure hub, car or train (spec 01 §2 "Concierge"). */

@@ -5,18 +5,18 @@ import { useSearchParams } from "@/lib/use-search-params";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { SignInDialog } from "@/features/auth/components/sign-in-dialog";
-import { useAuth } from "@/features/auth/use-auth";
+import { SignInDialog } from "@/features/auth/ui";
+import { useAuth } from "@/features/auth/ui";
 import { useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS, MOOD_IMAGES, parseMoods, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
-import { hasGuestFlag, setGuestFlag } from "@/features/trip/session";
-import { STORAGE_KEYS } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
+import { hasGuestFlag, setGuestFlag } from "@/features/trip";
 import { DRAW_MS, REVEAL_STAGE } from "../constants";
 import styles from "./destiny.module.css";
 import { GachaCapsule } from "./gacha-capsule";
 import { SearchingIntro } from "./searching-intro";
+import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /**
  * Stage 0 the searching intro, 1 the capsule draw, 2 the reveal. At the end of the intro a
@@ -26,8 +26,8 @@ import { SearchingIntro } from "./searching-intro";
 export function DestinyDiscovery() {
   const search = useSearchParams();
   const router = useRouter();
-  const magic = useStored(STORAGE_KEYS.magicData);
-  const escape = useStored(STORAGE_KEYS.escapeMagicData);
+  const magic = useStoredValue(magicDataStore);
+  const escape = useStoredValue(escapeMagicDataStore);
   const fromUrl = parseMoods(search.get("moods"));
   const saved = magic.value?.selectedMood ? [magic.value.selectedMood] : (escape.value?.moods ?? []);
   const moods = fromUrl.length ? fromUrl : saved;

@@ -7,20 +7,21 @@ import { Button } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
-import { GuestStepper } from "@/features/trip/components/guest-stepper";
-import { clampGuests, DEFAULT_GUESTS } from "@/features/trip/guests";
-import { entryDatePresets, type EntryPresetId } from "@/features/trip/presets";
-import { requestFreshDraw } from "@/features/trip/session";
-import { STORAGE_KEYS, writeStored, type EscapeMagicData } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { GuestStepper } from "@/features/trip/ui";
+import { clampGuests, DEFAULT_GUESTS } from "@/features/trip";
+import { entryDatePresets, type EntryPresetId } from "@/features/trip";
+import { requestFreshDraw } from "@/features/trip";
+import { type EscapeMagicData } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
 import { StepLayout } from "./step-layout";
+import { escapeMagicDataStore } from "@/features/trip";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 const IDS: EntryPresetId[] = ["thisWeekend1", "thisWeekend2", "nextWeekend1", "nextWeekend2"];
 
 /** Four presets from the coming Saturday and 1–8 guests; 'AIに提案してもらう' saves and opens the proposal. */
 export function DateSelectionScreen() {
-  const { value, ready } = useStored(STORAGE_KEYS.escapeMagicData);
+  const { value, ready } = useStoredValue(escapeMagicDataStore);
   return <DateSelection key={ready ? "saved" : "defaults"} saved={ready ? value : null} hydrated={ready} />;
 }
 
@@ -38,7 +39,7 @@ function DateSelection({ saved, hydrated }: { saved: EscapeMagicData | null; hyd
   const submit = () => {
     if (!choice || !presets) return;
     const range = presets[choice];
-    writeStored(STORAGE_KEYS.escapeMagicData, { moods, checkIn: range.from, checkOut: range.to, guestCount: guests, nights: range.nights });
+    escapeMagicDataStore.write({ moods, checkIn: range.from, checkOut: range.to, guestCount: guests, nights: range.nights });
     requestFreshDraw();
     router.push(moods.length ? `/proposal?moods=${moods.join(",")}` : "/proposal");
   };

@@ -4,7 +4,7 @@ import { ArrowRight, LogIn, MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { SignInDialog } from "@/features/auth/components/sign-in-dialog";
+import { SignInDialog } from "@/features/auth/ui";
 import { Link } from "@/i18n/navigation";
 import { MOOD_IMAGES, MOODS } from "@/lib/moods";
 import { cn } from "@/lib/utils";

@@ -6,16 +6,16 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import type { MoodId } from "@/lib/moods";
-import { MoodCards } from "@/features/trip/components/mood-cards";
-import { DEFAULT_GUESTS } from "@/features/trip/guests";
-import { readStored, STORAGE_KEYS, writeStored } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { MoodCards } from "@/features/trip/ui";
+import { DEFAULT_GUESTS } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
 import { StepLayout } from "./step-layout";
+import { escapeMagicDataStore } from "@/features/trip";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /** Several moods; next is disabled until one is chosen, then saves them and goes to /date-selection. */
 export function MoodSelectionScreen() {
-  const { value, ready } = useStored(STORAGE_KEYS.escapeMagicData);
+  const { value, ready } = useStoredValue(escapeMagicDataStore);
   return <MoodSelection key={ready ? "saved" : "defaults"} saved={ready ? (value?.moods ?? []) : []} />;
 }
 
@@ -29,8 +29,8 @@ function MoodSelection({ saved }: { saved: MoodId[] }) {
   const toggle = (m: MoodId) => setMoods((list) => (list.includes(m) ? list.filter((x) => x !== m) : [...list, m]));
   const next = () => {
     if (!moods.length) return;
-    const saved = readStored(STORAGE_KEYS.escapeMagicData);
-    writeStored(STORAGE_KEYS.escapeMagicData, { checkIn: null, checkOut: null, guestCount: DEFAULT_GUESTS, nights: 1, ...saved, moods });
+    const saved = escapeMagicDataStore.read();
+    escapeMagicDataStore.write({ checkIn: null, checkOut: null, guestCount: DEFAULT_GUESTS, nights: 1, ...saved, moods });
     router.push("/date-selection");
   };
 

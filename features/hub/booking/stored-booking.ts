@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { StoredBooking } from "@/features/trip/storage";
+import type { StoredBooking } from "@/features/booking";
 
 // What the hub makes of the booking the booking screens leave in the browser
-// (STORAGE_KEYS.booking, read and validated by features/trip/storage).
+// (storedBookingStore, read and validated by features/trip/storage).
 
 /** What GET /api/bookings/{id} answers, as far as the hub needs it. */
 export const bookingStatusSchema = z.looseObject({

@@ -1,15 +1,15 @@
 "use client";
 
 import * as React from "react";
-import { STORAGE_KEYS } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
 import { stayBookingState, type StayBookingState } from "./stored-booking";
+import { storedBookingStore } from "@/features/booking";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 const TIMEOUT_MS = 8000;
 
 /** Whether the chosen stay is booked, asked of the booking endpoint with the guest's e-mail. */
 export function useStayBooking(stayId: string | null): StayBookingState {
-  const booking = useStored(STORAGE_KEYS.booking).value;
+  const booking = useStoredValue(storedBookingStore).value;
   const relevant = Boolean(stayId && booking && booking.accommodationId === stayId);
   const key = relevant && booking ? `${booking.id}:${stayId}` : null;
   const [answer, setAnswer] = React.useState<{ key: string; state: StayBookingState } | null>(null);

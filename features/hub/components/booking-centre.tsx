@@ -4,13 +4,13 @@ import { BedDouble, CheckCircle2, CircleDashed, ClipboardList, Loader2, Route } 
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { conciergeTrip } from "@/features/concierge/trip";
-import { useConciergeDone } from "@/features/concierge/state";
-import type { SelectedProposal } from "@/features/trip/storage";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { conciergeTrip } from "@/features/concierge";
+import { useConciergeDone } from "@/features/concierge";
+import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { useStayBooking } from "../booking/use-stay-booking";
+import { type SelectedProposal } from "@/features/proposal";
 
 /**
  * The booking centre: the stay is booked when the booking endpoint says so for the stored booking;

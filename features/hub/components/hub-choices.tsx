@@ -3,9 +3,9 @@
 import { BedDouble, Clock, MapPin, Repeat, Route, Star, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { AccessModeIcon } from "@/features/proposal/components/access-mode-icon";
-import type { AccessOption, ProposalAccommodation } from "@/features/proposal/types";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { AccessModeIcon } from "@/features/access/ui";
+import type { AccessOption, ProposalAccommodation } from "@/features/proposal";
+import { useTripFormat } from "@/features/trip/ui";
 
 /** The chosen stay and way of getting there, side by side on wider screens. */
 export function HubChoices({ stay, access }: { stay: ProposalAccommodation; access: AccessOption }) {

@@ -2,8 +2,8 @@
 
 import { CalendarDays, MapPin, Navigation, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { TripFacts } from "@/features/trip/storage";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import type { TripFacts } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
 
 /** The hub's hero: the destination's art and name, and the trip in one line. */
 export function HubHero({ name, prefecture, heroImage, trip }: { name: string; prefecture: string; heroImage: string; trip: TripFacts }) {

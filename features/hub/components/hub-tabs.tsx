@@ -3,10 +3,10 @@
 import { Compass, Route, Ticket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { SelectedProposal } from "@/features/trip/storage";
 import { BookingCentre } from "./booking-centre";
 import { LocalExplorer } from "./local-explorer";
 import { RouteNavigator } from "./route-navigator";
+import { type SelectedProposal } from "@/features/proposal";
 
 /** The hub's three tabs (Radix: arrow keys move between them, Tab moves into the panel). */
 export function HubTabs({ selected }: { selected: SelectedProposal }) {

@@ -3,10 +3,10 @@
 import { CarFront, Clock, Lightbulb, MapPin, Navigation, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { AccessModeIcon } from "@/features/proposal/components/access-mode-icon";
-import type { SelectedProposal } from "@/features/trip/storage";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { AccessModeIcon } from "@/features/access/ui";
+import { useTripFormat } from "@/features/trip/ui";
 import { arrivalTime, routeTips, SUGGESTED_DEPARTURES } from "../route-plan";
+import { type SelectedProposal } from "@/features/proposal";
 
 /** The route navigator: from where, how long and how much, by car, when to leave, and tips. */
 export function RouteNavigator({ selected }: { selected: SelectedProposal }) {

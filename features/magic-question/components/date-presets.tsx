@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { cn } from "@/lib/utils";
-import type { DateRange } from "@/features/trip/dates";
-import type { HolidayMap } from "@/features/trip/holidays";
-import { magicQuestionPresets, type MagicPresetId } from "@/features/trip/presets";
-import { useHydrated } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import type { DateRange } from "@/features/trip";
+import type { HolidayMap } from "@/features/trip/server";
+import { magicQuestionPresets, type MagicPresetId } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
+import { useHydrated } from "@/lib/use-stored-value";
 
 const IDS: MagicPresetId[] = ["thisWeekend", "nextWeekend", "twoNights"];
 

@@ -7,7 +7,7 @@ import type { Locale } from "@/i18n/routing";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { prefectureName } from "@/data/japan";
-import type { LocationInfo } from "@/features/trip/storage";
+import type { LocationInfo } from "@/features/trip";
 import { recentHistory, type DepartureHistoryEntry } from "../history";
 import type { PlaceKind, PresetPlace } from "@/data/departures";
 import { placeLabel, suggestPlaces } from "../suggestions";

@@ -10,27 +10,29 @@ import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { parseMoods, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
-import { DateRangeDialog } from "@/features/trip/components/date-range-dialog";
-import { GuestStepper } from "@/features/trip/components/guest-stepper";
-import { MoodCards } from "@/features/trip/components/mood-cards";
-import { isBookableStay, type DateRange } from "@/features/trip/dates";
+import { DateRangeDialog } from "@/features/trip/ui";
+import { GuestStepper } from "@/features/trip/ui";
+import { MoodCards } from "@/features/trip/ui";
+import { isBookableStay, type DateRange } from "@/features/trip";
 import { nightsBetween } from "@/lib/japan-time";
-import { DEFAULT_GUESTS } from "@/features/trip/guests";
-import type { HolidayMap } from "@/features/trip/holidays";
-import { requestFreshDraw } from "@/features/trip/session";
-import { STORAGE_KEYS, writeStored, type MagicData } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { DEFAULT_GUESTS } from "@/features/trip";
+import type { HolidayMap } from "@/features/trip/server";
+import { requestFreshDraw } from "@/features/trip";
+import { type MagicData } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
 import { addToHistory } from "../history";
 import { findPlaceByLabel, placeLabel } from "../suggestions";
 import { DatePresets } from "./date-presets";
 import { DepartureField, type DepartureValue } from "./departure-field";
+import { magicDataStore } from "@/features/trip";
+import { departureHistoryStore } from "../history";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /** After saving, the app navigates on after about this long (the busy label shows meanwhile). */
 export const SUBMIT_NAVIGATION_DELAY_MS = 400;
 
 export function MagicQuestionScreen({ holidays }: { holidays: HolidayMap }) {
-  const { value: saved, ready } = useStored(STORAGE_KEYS.magicData);
+  const { value: saved, ready } = useStoredValue(magicDataStore);
   // Rendered once with defaults on the server, then again with what the traveller entered last time.
   return <MagicQuestionForm key={ready ? "saved" : "defaults"} saved={ready ? saved : null} holidays={holidays} />;
 }
@@ -49,7 +51,7 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
   const router = useRouter();
   const search = useSearchParams();
   const fmt = useTripFormat();
-  const { value: history } = useStored(STORAGE_KEYS.departureHistory);
+  const { value: history } = useStoredValue(departureHistoryStore);
 
   const [departure, setDeparture] = React.useState<DepartureValue | null>(() => initialDeparture(saved, locale));
   const [mood, setMood] = React.useState<MoodId | null>(() => parseMoods(search.get("moods"))[0] ?? saved?.selectedMood ?? null);
@@ -69,7 +71,7 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
     setSubmitting(true);
     const label = departure.label.trim();
     const place = departure.placeId ? null : findPlaceByLabel(label);
-    writeStored(STORAGE_KEYS.magicData, {
+    magicDataStore.write({
       checkIn: range.from,
       checkOut: range.to,
       guestCount: guests,
@@ -82,9 +84,7 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
       locationInfo: departure.locationInfo,
       dateRange: range,
     });
-    writeStored(
-      STORAGE_KEYS.departureHistory,
-      addToHistory(history ?? [], { label, kind: departure.kind, placeId: departure.placeId ?? place?.id, latitude: departure.latitude, longitude: departure.longitude, at: Date.now() }),
+    departureHistoryStore.write(addToHistory(history ?? [], { label, kind: departure.kind, placeId: departure.placeId ?? place?.id, latitude: departure.latitude, longitude: departure.longitude, at: Date.now() }),
     );
     requestFreshDraw();
     window.setTimeout(() => router.push(`/destiny-discovery?moods=${mood}`), SUBMIT_NAVIGATION_DELAY_MS);

@@ -5,10 +5,10 @@ import { Check, Clock, Repeat, Route, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/misc";
 import { cn } from "@/lib/utils";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";
 import type { AccessSummary } from "../types";
-import { AccessModeIcon } from "./access-mode-icon";
+import { AccessModeIcon } from "@/features/access/ui";
 
 /** The ways to get there as a radio group; car routes say whether a rental car is needed. */
 export function AccessChoices({ access, value, onChange }: { access: AccessSummary; value: string | null; onChange: (id: string) => void }) {

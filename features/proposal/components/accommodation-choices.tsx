@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/misc";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";
 import type { ProposalAccommodation } from "../types";
 

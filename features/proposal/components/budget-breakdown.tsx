@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { budgetBreakdown } from "../budget";
 import { BUDGET_SPLIT } from "../constants";
 import type { TotalBudget } from "../types";

@@ -6,13 +6,11 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { useRouter } from "@/i18n/navigation";
 import { parseMoods, type MoodId } from "@/lib/moods";
-import { STORAGE_KEYS, writeStored } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { useTripFormat } from "@/features/trip/use-trip-format";
-import { AccessModal } from "@/features/access/components/access-modal";
-import { RoutePanel } from "@/features/access/components/route-panel";
-import { summaryFromInfo } from "@/features/access/summary";
-import { useAccessInfo } from "@/features/access/use-access-info";
+import { useTripFormat } from "@/features/trip/ui";
+import { AccessModal } from "@/features/access/ui";
+import { RoutePanel } from "@/features/access/ui";
+import { summaryFromInfo } from "@/features/access";
+import { useAccessInfo } from "@/features/access/ui";
 import { useProposal } from "../use-proposal";
 import { AccessChoices } from "./access-choices";
 import { AccommodationChoices } from "./accommodation-choices";
@@ -23,13 +21,16 @@ import { ProposalHero } from "./proposal-hero";
 import { ProposalHighlights, ProposalHints } from "./proposal-hints";
 import { ProposalError, ProposalLoading } from "./proposal-states";
 import { SummaryTiles } from "./summary-tiles";
+import { escapeMagicDataStore } from "@/features/trip";
+import { chosenTripStore } from "../chosen-trip";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /** The gacha proposal at /proposal?moods=…: moods from the address, else from the other entry path. */
 export function ProposalScreen() {
   const search = useSearchParams();
   const moodsParam = search.get("moods");
   const prefecture = search.get("prefecture")?.trim() || null;
-  const { value: saved, ready } = useStored(STORAGE_KEYS.escapeMagicData);
+  const { value: saved, ready } = useStoredValue(escapeMagicDataStore);
   const fromUrl = React.useMemo(() => parseMoods(moodsParam), [moodsParam]);
   const moods = React.useMemo(() => (fromUrl.length ? fromUrl : (saved?.moods ?? [])), [fromUrl, saved]);
   if (!ready) return <ProposalLoading />;
@@ -80,7 +81,7 @@ function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string |
 
   const escape = () => {
     if (!stay || !access || !trip) return;
-    writeStored(STORAGE_KEYS.selectedProposal, { kind: "gacha", proposal, selectedAccommodation: stay, selectedAccess: access, trip, locale, savedAt: Date.now() });
+    chosenTripStore.write({ kind: "gacha", proposal, selectedAccommodation: stay, selectedAccess: access, trip, locale, savedAt: Date.now() });
     router.push("/travel-hub");
   };
 

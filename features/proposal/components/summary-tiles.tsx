@@ -3,7 +3,7 @@
 import { BedDouble, Info, TrainFront, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { useTripFormat } from "@/features/trip/ui";
 import { budgetTileThousands } from "../budget";
 import type { GachaProposal } from "../types";
 

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { addDays, japanToday } from "@/lib/japan-time";
-import { MAX_GUESTS } from "@/features/trip/guests";
+import { MAX_GUESTS } from "@/features/trip";
 import { getDb } from "@/lib/db";
 
 /**

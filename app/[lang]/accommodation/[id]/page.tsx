@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { AccommodationScreen } from "@/features/booking/components/accommodation-screen";
 import { accommodationDetail, findAccommodation } from "@/features/booking/service";
 import type { Locale } from "@/i18n/routing";

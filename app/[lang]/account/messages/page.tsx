@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountPage } from "@/features/account/components/account-page";
 import { NoticeList } from "@/features/account/components/notice-list";
 import { noticesForUser } from "@/features/account/service";
-import { requireUser } from "@/features/auth/guard";
+import { requireUser } from "@/features/auth/server";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata(): Promise<Metadata> {

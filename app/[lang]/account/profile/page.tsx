@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountPage } from "@/features/account/components/account-page";
 import { ProfileView } from "@/features/account/components/profile-view";
 import { profileOf } from "@/features/account/service";
-import { requireUser } from "@/features/auth/guard";
+import { requireUser } from "@/features/auth/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("navigation");

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { clientMessages } from "@/i18n/client-messages";
-import { requireAdmin } from "@/features/auth/guard";
+import { requireAdmin } from "@/features/auth/server";
 import { AdminShell } from "@/features/admin/components/admin-shell";
 
 // Per request: who is asking decides what renders (never prerendered at build time).

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { AdminLoginView } from "@/features/auth/components/admin-login-view";
 import { safeReturnPath } from "@/features/auth/return-url";
 import { getPathname } from "@/i18n/navigation";

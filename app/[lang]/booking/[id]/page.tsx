@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
+import { AppHeader } from "@/features/auth/ui";
 import { BookingPage as BookingView } from "@/features/booking/components/booking-page";
 import { accommodationDetail, findAccommodation } from "@/features/booking/service";
-import { upcomingHolidays } from "@/features/trip/holidays";
+import { upcomingHolidays } from "@/features/trip/server";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/booking/[id]">): Promise<Metadata> {

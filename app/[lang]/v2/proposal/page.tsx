@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { AppHeader } from "@/components/shell/app-header";
-import { SimpleProposalScreen } from "@/features/simple-proposal/components/simple-proposal-screen";
+import { AppHeader } from "@/features/auth/ui";
+import { SimpleProposalScreen } from "@/features/proposal-v2/components/simple-proposal-screen";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/v2/proposal">): Promise<Metadata> {
   const { lang } = await params;

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { guardAdminApi } from "@/features/admin/shared/api-guard";
+import { guardAdminApi } from "@/features/auth/server";
 import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
 import { listImages, saveImage } from "@/features/admin/images/service";
 import { pageNumber } from "@/features/admin/shared/pagination";

@@ -1,4 +1,4 @@
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { handleChatPost } from "@/features/assistant/chat-handler";
 import { aiLimitSubject } from "@/features/assistant/limits";
 import { clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";

@@ -1,4 +1,4 @@
-import { getActor } from "@/features/auth/actor";
+import { getActor } from "@/features/auth/server";
 import { aiLimitSubject } from "@/features/assistant/limits";
 import { handlePlannerPost } from "@/features/assistant/planner-handler";
 import { clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";

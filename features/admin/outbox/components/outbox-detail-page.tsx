@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { OUTBOX_MAX_ATTEMPTS } from "@/features/outbox/constants";
+import { OUTBOX_MAX_ATTEMPTS } from "@/features/outbox";
 import { PageHeader, Section } from "../../components/page-header";
 import { getOutboxEmail } from "../service";
 import { OutboxStatusBadge } from "./outbox-status";

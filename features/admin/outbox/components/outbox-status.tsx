@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import type { OutboxStatusName } from "@/features/outbox/constants";
+import type { OutboxStatusName } from "@/features/outbox";
 
 const STYLE: Record<OutboxStatusName, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handleAccessDetailsRequest } from "@/features/proposal/handler";
+import { handleAccessDetailsRequest } from "@/features/access/access-endpoint";
 
 /** The full routes of a destination's access tile (the details dialog). */
 export async function GET(request: NextRequest, { params }: RouteContext<"/api/proposal/destinations/[id]/access">): Promise<Response> {

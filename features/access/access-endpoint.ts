@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { recordThrown } from "@/lib/error-log";
 import { AppError } from "@/lib/errors";
 import { apiError, requestLocale } from "@/lib/http";
-import { accessQuerySchema } from "@/features/access/schemas";
-import { getAccessInfo } from "@/features/access/service";
+import { accessQuerySchema } from "./schemas";
+import { getAccessInfo } from "./service";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Routes are the same for everyone leaving from the same place; the server caches them for 30 minutes. */

@@ -4,10 +4,10 @@ import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MoodId } from "@/lib/moods";
-import { translatedLines } from "@/lib/i18n-content";
-import { type CatalogueAccommodation, type CatalogueDestination, type CataloguePool, type CatalogueRoute } from "../catalogue";
-import { fourLanguages, fromTranslations } from "@/lib/i18n-content";
-import { CATALOGUE_TTL_MS, HINT_LIMIT } from "../constants";
+import { routeRecordOf } from "@/features/access/server";
+import { fourLanguages, fromTranslations, translatedLines } from "@/lib/i18n-content";
+import type { CatalogueAccommodation, CatalogueDestination, CataloguePool } from "./catalogue";
+import { CATALOGUE_TTL_MS, HINT_LIMIT } from "./constants";
 
 // The part of the catalogue the gacha needs, per mood set: eligible destinations (spec 02 §5) with
 // their stays, hints and routes, read with ordinary Prisma queries and kept in memory for
@@ -73,7 +73,7 @@ async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
       orderBy: [{ rating: "desc" }, { slug: "asc" }],
     }),
     db.adventureHint.findMany({ where: { destinationId: { in: ids }, status: "active" }, orderBy: [{ displayOrder: "asc" }, { id: "asc" }] }),
-    db.staticRoute.findMany({ where: { destinationId: { in: ids } }, include: { origin: { select: { nameJa: true, nameEn: true, nameKo: true, nameZh: true } } } }),
+    db.staticRoute.findMany({ where: { destinationId: { in: ids } } }),
   ]);
 
   const destinations: CatalogueDestination[] = rows.map((d) => {
@@ -110,7 +110,7 @@ async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
           colorScheme: h.colorScheme,
           rating: h.rating,
         })),
-      routes: routes.filter((r) => r.destinationId === d.id).map(toRoute),
+      routes: routes.filter((r) => r.destinationId === d.id).map(routeRecordOf),
     };
   });
   return {
@@ -154,35 +154,6 @@ function toAccommodation(a: StayRow): CatalogueAccommodation {
       })),
     maxGuests: a.maxGuests,
     bookingUrl: a.bookingUrl,
-  };
-}
-
-type RouteRow = Prisma.StaticRouteGetPayload<{ include: { origin: { select: { nameJa: true; nameEn: true; nameKo: true; nameZh: true } } } }>;
-
-function toRoute(r: RouteRow): CatalogueRoute {
-  const steps = Array.isArray(r.steps) ? (r.steps as Record<string, unknown>[]) : [];
-  return {
-    id: r.id,
-    mode: r.mode,
-    originStationId: r.originStationId,
-    originNames: { ja: r.origin.nameJa, en: r.origin.nameEn, ko: r.origin.nameKo, zh: r.origin.nameZh },
-    titles: fourLanguages(r.title),
-    routeSummary: r.routeSummary,
-    durationMinutes: r.durationMinutes,
-    fareMin: r.fareMin,
-    fareMax: r.fareMax,
-    transfers: r.transfers,
-    companies: r.companies,
-    notes: fourLanguages(r.notes),
-    steps: steps.map((s) => ({
-      instructions: fourLanguages(s.instruction),
-      line: typeof s.line === "string" ? s.line : undefined,
-      from: typeof s.from === "string" ? s.from : undefined,
-      durationMinutes: Number(s.durationMinutes) || 0,
-      fare: typeof s.fare === "number" ? s.fare : undefined,
-    })),
-    schedule: r.schedule,
-    popularity: r.popularity,
   };
 }
 

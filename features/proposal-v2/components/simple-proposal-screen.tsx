@@ -5,13 +5,14 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
-import { ProposalLoading } from "@/features/proposal/components/proposal-states";
-import { STORAGE_KEYS, writeStored } from "@/features/trip/storage";
-import { useStored } from "@/features/trip/use-stored";
-import { tripFacts } from "@/features/trip/trip-facts";
-import { useTripFormat } from "@/features/trip/use-trip-format";
+import { ProposalLoading } from "@/features/proposal/ui";
+import { tripFacts } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
 import { FEATURE_KEYS, SIMPLE_LOADING_MS, SIMPLE_PROPOSALS, type SimpleProposalData } from "../data";
-import type { SimpleProposal } from "../types";
+import type { SimpleProposal } from "@/features/proposal";
+import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
+import { chosenTripStore } from "@/features/proposal";
+import { useStoredValue } from "@/lib/use-stored-value";
 
 /** /v2/proposal: 3 s of loading, then Hakone and Kamakura in turn. */
 export function SimpleProposalScreen() {
@@ -22,8 +23,8 @@ export function SimpleProposalScreen() {
   const [index, setIndex] = React.useState(0);
   const [loading, setLoading] = React.useState(true);
   const localize = useLocalizedProposal();
-  const magic = useStored(STORAGE_KEYS.magicData);
-  const escape = useStored(STORAGE_KEYS.escapeMagicData);
+  const magic = useStoredValue(magicDataStore);
+  const escape = useStoredValue(escapeMagicDataStore);
   const trip = React.useMemo(() => (magic.ready ? tripFacts(magic.value, escape.value, [], tTrip("defaultHub")) : null), [magic.ready, magic.value, escape.value, tTrip]);
 
   React.useEffect(() => {
@@ -51,7 +52,7 @@ export function SimpleProposalScreen() {
   const proposal = localize(data);
 
   const goHere = () => {
-    writeStored(STORAGE_KEYS.selectedProposal, { kind: "simple", proposal, trip, locale, savedAt: now() });
+    chosenTripStore.write({ kind: "simple", proposal, trip, locale, savedAt: now() });
     router.push("/travel-concierge");
   };
   const another = () => {

@@ -1,4 +1,4 @@
-import type { AccommodationType } from "@/features/proposal/types";
+import type { AccommodationType } from "@/features/proposal";
 
 // The two static proposals of the simple variant (spec 01 §2). Texts live in the messages
 // (simpleProposal.proposals.*); this holds what is not text. Figures match prisma/seed.

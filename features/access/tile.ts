@@ -1,13 +1,13 @@
 import type { Locale } from "@/i18n/routing";
-import { finalize, ordered } from "@/features/access/build";
-import { resolveOrigin, type DepartureInput } from "@/features/access/origin";
-import { staticDrafts, type DestinationData, type StaticRoute } from "@/features/access/static";
-import { fastestMinutes, toAccessOption } from "@/features/access/summary";
-import type { AccessTexts } from "@/features/access/texts";
-import type { ScheduleInfo } from "@/features/access/types";
-import type { CatalogueDestination } from "./catalogue";
+import type { Localized } from "@/lib/i18n-content";
+import { finalize, ordered } from "./build";
 import { DEFAULT_ORIGIN_STATION_ID } from "./constants";
-import type { AccessBrief, AccessOption, AccessSummary } from "./types";
+import { resolveOrigin, type DepartureInput } from "./origin";
+import { localizeRoute, type RouteRecord } from "./route-records";
+import { staticDrafts, type DestinationData } from "./static";
+import { fastestMinutes, toAccessOption } from "./summary";
+import type { AccessTexts } from "./texts";
+import type { AccessSummary } from "./types";
 
 // The access tile and choices of a proposal, from the traveller's departure, without any outside
 // service (the draw stays fast): the hand-checked routes when leaving from Tokyo (a guide near
@@ -18,23 +18,20 @@ export interface Departure extends DepartureInput {
   hasCar: boolean;
 }
 
-function toData(d: CatalogueDestination, locale: Locale): DestinationData {
-  const routes: StaticRoute[] = d.routes.map((r) => ({
-    id: r.id,
-    mode: r.mode,
-    originStationId: r.originStationId,
-    title: r.titles[locale],
-    routeSummary: r.routeSummary,
-    durationMinutes: r.durationMinutes,
-    fareMin: r.fareMin,
-    fareMax: r.fareMax,
-    transfers: r.transfers,
-    companies: r.companies,
-    notes: r.notes[locale],
-    steps: r.steps.map((s) => ({ instruction: s.instructions[locale], line: s.line, from: s.from, durationMinutes: s.durationMinutes, fare: s.fare })),
-    schedule: (r.schedule as ScheduleInfo | null) ?? null,
-    popularity: r.popularity,
-  }));
+/** What the tile needs of a destination, in all four languages (a draw's catalogue entry). */
+export interface TileDestination {
+  id: string;
+  names: Localized;
+  latitude: number;
+  longitude: number;
+  station: { id: string; names: Localized; latitude: number; longitude: number } | null;
+  accessNotes: Localized;
+  routes: RouteRecord[];
+  travelTimeFromTokyoMinutes: number;
+}
+
+function toData(d: TileDestination, locale: Locale): DestinationData {
+  const routes = d.routes.map((r) => localizeRoute(r, locale));
   const st = d.station;
   return {
     id: d.id,
@@ -64,7 +61,7 @@ export function departureKey(departure: Departure): string {
   return unplacedLabel(departure) ? "label" : "tokyo";
 }
 
-export function getAccessSummary(destination: CatalogueDestination, departure: Departure, locale: Locale, texts: AccessTexts): AccessSummary {
+export function getAccessSummary(destination: TileDestination, departure: Departure, locale: Locale, texts: AccessTexts): AccessSummary {
   const origin = resolveOrigin(departure, locale);
   const { drafts, estimate, tokyoRoutes } = staticDrafts(origin, toData(destination, locale), departure.hasCar, texts);
   const options = ordered(finalize(drafts), departure.hasCar).map(toAccessOption);
@@ -76,17 +73,4 @@ export function getAccessSummary(destination: CatalogueDestination, departure: D
     fastestMinutes: fastestMinutes(options, destination.travelTimeFromTokyoMinutes),
     options,
   };
-}
-
-export interface BriefFormatter {
-  duration(minutes: number): string;
-  yenRange(min: number, max: number): string;
-}
-
-/** The spec's accessInfo.fromTokyo: the fastest train and the car route, as short texts. */
-export function accessInfoOf(summary: AccessSummary, format: BriefFormatter): { fromTokyo: { train: AccessBrief | null; car: AccessBrief | null } } {
-  const brief = (o: AccessOption | undefined): AccessBrief | null =>
-    o ? { route: o.title, duration: format.duration(o.durationMinutes), durationMinutes: o.durationMinutes, cost: format.yenRange(o.fareMin, o.fareMax) } : null;
-  const fastest = (mode: AccessOption["mode"]) => summary.options.filter((o) => o.mode === mode).sort((a, b) => a.durationMinutes - b.durationMinutes)[0];
-  return { fromTokyo: { train: brief(fastest("train")), car: brief(fastest("car")) } };
 }

@@ -1,5 +1,5 @@
-import { UserMenu } from "@/features/auth/components/user-menu";
-import { SiteHeader, type SiteHeaderProps } from "./site-header";
+import { SiteHeader, type SiteHeaderProps } from "@/components/shell/site-header";
+import { UserMenu } from "./user-menu";
 
 /** The site header with the user menu; use this in pages. */
 export function AppHeader(props: Omit<SiteHeaderProps, "userMenu">) {

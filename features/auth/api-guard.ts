@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
-import { getActor, type Actor } from "@/features/auth/actor";
-import { requireAdmin } from "@/features/auth/guard";
+import { getActor, type Actor } from "./actor";
+import { requireAdmin } from "./guard";
 import { translatedError } from "@/lib/http";
 
 /**

@@ -3,10 +3,10 @@ import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { getActor, type Actor } from "@/features/auth/actor";
-import { adminAccess } from "@/features/auth/guard";
-import { recordThrown } from "./error-log";
-import { AppError, databaseErrorMessage, isDatabaseError, translateError } from "./errors";
+import { getActor, type Actor } from "./actor";
+import { adminAccess } from "./guard";
+import { recordThrown } from "@/lib/error-log";
+import { AppError, databaseErrorMessage, isDatabaseError, translateError } from "@/lib/errors";
 import { fieldErrorsOf } from "@/lib/field-errors";
 
 // One action client, layered: public → signed-in user → admin. Every server action that changes

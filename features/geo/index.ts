@@ -1,0 +1,2 @@
+// What reverse geocoding answers, for the magic question's location control.
+export type * from "./types";

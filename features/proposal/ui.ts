@@ -1,0 +1,3 @@
+// What other screens reuse of the proposal in the browser.
+export { ProposalLoading } from "./components/proposal-states";
+export { fetchProposal } from "./proposal-client";

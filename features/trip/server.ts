@@ -1,0 +1,3 @@
+import "server-only";
+
+export { upcomingHolidays, type HolidayMap } from "./holidays";

@@ -1,0 +1,6 @@
+// The trip's shared controls: the date-range picker, the party stepper, the mood cards, and the
+// formatting of trip facts in the page's language.
+export { DateRangeDialog, WEEK_STARTS_ON } from "./components/date-range-dialog";
+export { GuestStepper } from "./components/guest-stepper";
+export { MoodCards } from "./components/mood-cards";
+export { useTripFormat } from "./use-trip-format";

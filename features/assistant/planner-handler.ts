@@ -7,7 +7,7 @@ import { takeAiRequest } from "./limits";
 import { serverTranslator } from "./messages";
 import { aiFailureResponse, replyStream } from "./reply-stream";
 import { plannerRequestSchema } from "./schemas";
-import { plannerJob } from "./uses";
+import { plannerJob } from "./planner-jobs";
 
 // POST /api/ai/plan: the planner and its follow-ups. A plan takes the model far longer than a
 // page may keep anyone waiting, so the reply streams like the chat's and ends with a `result`

@@ -9,7 +9,10 @@ import { apiError, clientAddress, refuseCrossSite, requestLocale } from "@/lib/h
 import { hitLimit } from "@/lib/rate-limit";
 import { BOOKING_MESSAGE_VALUES, bookingRequestSchema, isBookingErrorKey } from "./schemas";
 import { expireBookingsNow } from "./jobs";
-import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, findBookingById } from "./service";
+import { createBookingRequest, findBookingById } from "./service";
+import { canSeeBooking } from "./visibility";
+import { BookingError } from "./errors";
+import { bookingSummary } from "./views";
 import { fieldErrorsOf } from "@/lib/field-errors";
 
 // The booking endpoints, kept out of app/api so the route files stay one line each.

@@ -1,62 +1,26 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
-import type { Prisma } from "@/generated/prisma/client";
 import { stayDatesIssue } from "@/features/trip";
 import { type IsoDate } from "@/lib/japan-time";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { translated, translatedLines } from "@/lib/i18n-content";
+import { BookingError } from "./errors";
+import { accommodationSelect, bookingSelect, bookingSummary, type BookingRow } from "./views";
+import { translated } from "@/lib/i18n-content";
 import { enqueueEmail, kickOutbox } from "@/features/outbox/server";
 import { confirmationNumber } from "./confirmation";
-import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./core";
+import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./db-rules";
 import { dbDate, isoOf } from "@/lib/japan-time";
 import { composeBookingMail } from "./emails";
 import { estimatePrice } from "./pricing";
-import { BOOKING_MESSAGE_VALUES, type BookingErrorKey, type BookingRequest, type BookingSummary, type DateRangeOption, type PaymentMethod } from "./schemas";
+import type { BookingRequest, BookingSummary, PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
 
 // The booking service (spec 01 §7): find an accommodation, check availability, create a booking
 // request, update its status, find bookings by id or by guest e-mail. Only this file (and the
-// db-agnostic core it wraps) touches the booking tables.
-
-export type BookingFailureReason = "validation" | "notFound" | "unavailable" | "notPending" | "bookingNotFound";
-
-/** A refusal the caller can show: a message key under booking.errors, per field when it has one. */
-export class BookingError extends AppError {
-  constructor(
-    readonly reason: BookingFailureReason,
-    readonly key: BookingErrorKey | "notPending" | "bookingNotFound",
-    readonly extra: { field?: string; alternatives?: DateRangeOption[]; values?: Record<string, number> } = {},
-  ) {
-    const code =
-      reason === "notFound" ? "ACCOMMODATION_NOT_FOUND" : reason === "unavailable" ? "BOOKING_UNAVAILABLE" : reason === "notPending" ? "BOOKING_NOT_PENDING" : reason === "bookingNotFound" ? "NOT_FOUND" : "VALIDATION_ERROR";
-    super(`booking refused: ${key}`, { code, severity: "warning", recoverable: true, userMessage: { key: `booking.${key}`, values: { ...BOOKING_MESSAGE_VALUES, ...extra.values } } });
-    this.name = "BookingError";
-  }
-}
-
-const accommodationSelect = {
-  id: true,
-  slug: true,
-  nameJa: true,
-  area: true,
-  type: true,
-  destinationId: true,
-  translations: true,
-  descriptionJa: true,
-  features: true,
-  amenities: true,
-  pricePerNightMin: true,
-  pricePerNightMax: true,
-  rating: true,
-  reviewCount: true,
-  heroImageUrl: true,
-  galleryImages: true,
-  maxGuests: true,
-  status: true,
-} satisfies Prisma.AccommodationSelect;
+// database rules in db-rules.ts it wraps) touches the booking tables.
 
 /** Find accommodation by id: active ones only, with what the detail page shows. */
 export const findAccommodation = cache(async (id: string) => {
@@ -65,32 +29,6 @@ export const findAccommodation = cache(async (id: string) => {
   const row = await db.accommodation.findUnique({ where: { id }, select: accommodationSelect });
   return row && row.status === "active" ? row : null;
 });
-type AccommodationRow = NonNullable<Awaited<ReturnType<typeof findAccommodation>>>;
-
-/** The accommodation in one language, as /accommodation/{id} and /booking/{id} show it. */
-export function accommodationDetail(a: AccommodationRow, locale: Locale) {
-  const gallery = Array.isArray(a.galleryImages) ? (a.galleryImages as Record<string, unknown>[]) : [];
-  const images = gallery
-    .filter((g) => typeof g?.url === "string")
-    .map((g) => ({ url: String(g.url), caption: String(g[`caption_${locale}`] || g.caption_ja || "") }));
-  return {
-    id: a.id,
-    name: translated(a.translations, locale, "name", a.nameJa),
-    area: translated(a.translations, locale, "area", a.area),
-    description: translated(a.translations, locale, "description", a.descriptionJa),
-    type: a.type,
-    destinationId: a.destinationId,
-    features: translatedLines(a.translations, locale, "features", a.features),
-    amenities: translatedLines(a.translations, locale, "amenities", a.amenities),
-    pricePerNightMin: a.pricePerNightMin,
-    pricePerNightMax: a.pricePerNightMax,
-    rating: a.rating,
-    reviewCount: a.reviewCount,
-    maxGuests: a.maxGuests,
-    images: images.length ? images : [{ url: a.heroImageUrl, caption: translated(a.translations, locale, "name", a.nameJa) }],
-  };
-}
-export type AccommodationDetail = ReturnType<typeof accommodationDetail>;
 
 /** Check availability: only confirmed bookings hold dates (pending and cancelled do not). */
 export async function checkAvailability(accommodationId: string, checkIn: IsoDate, checkOut: IsoDate) {
@@ -189,25 +127,6 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
   }
 }
 
-const bookingSelect = {
-  id: true,
-  confirmationNumber: true,
-  status: true,
-  userId: true,
-  accommodationId: true,
-  checkInDate: true,
-  checkOutDate: true,
-  guestName: true,
-  guestEmail: true,
-  guestCountAdults: true,
-  guestCountChildren: true,
-  estimatedPrice: true,
-  metadata: true,
-  createdAt: true,
-  accommodation: { select: { nameJa: true, translations: true, destinationId: true } },
-} satisfies Prisma.BookingRequestSelect;
-type BookingRow = Prisma.BookingRequestGetPayload<{ select: typeof bookingSelect }>;
-
 /** Find by id. Internal: callers decide who may see it (see canSeeBooking). */
 export async function findBookingById(id: string): Promise<BookingRow | null> {
   if (!isUuid(id)) return null;
@@ -222,35 +141,6 @@ export async function findBookingById(id: string): Promise<BookingRow | null> {
 export async function findBookingsByGuestEmail(email: string): Promise<BookingRow[]> {
   const db = await getDb();
   return db.bookingRequest.findMany({ where: { guestEmail: email.trim().toLowerCase() }, select: bookingSelect, orderBy: { createdAt: "desc" } });
-}
-
-/** The maker (same e-mail, or the signed-in owner) and administrators may see a booking. */
-export function canSeeBooking(booking: { userId: string | null; guestEmail: string }, who: { userId?: string | null; isAdmin?: boolean; email?: string | null }): boolean {
-  if (who.isAdmin) return true;
-  if (who.userId && booking.userId === who.userId) return true;
-  const email = who.email?.trim().toLowerCase();
-  return Boolean(email) && email === booking.guestEmail.toLowerCase();
-}
-
-export function bookingSummary(b: BookingRow, locale: Locale): BookingSummary {
-  const checkIn = isoOf(b.checkInDate);
-  const checkOut = isoOf(b.checkOutDate);
-  return {
-    id: b.id,
-    confirmationNumber: b.confirmationNumber,
-    status: b.status,
-    accommodationId: b.accommodationId,
-    accommodationName: translated(b.accommodation.translations, locale, "name", b.accommodation.nameJa),
-    destinationId: b.accommodation.destinationId,
-    checkIn,
-    checkOut,
-    nights: Math.round((b.checkOutDate.getTime() - b.checkInDate.getTime()) / 86_400_000),
-    adults: b.guestCountAdults,
-    children: b.guestCountChildren,
-    estimatedPrice: b.estimatedPrice,
-    guestName: b.guestName,
-    createdAt: b.createdAt.toISOString(),
-  };
 }
 
 /** Deadlocks between racing confirmations are retried this many times in all (see isRetryableConflict). */

@@ -3,7 +3,7 @@
 // (or POST /api/jobs/expire-bookings with the JOBS_TOKEN bearer). It takes the same advisory lock
 // as the app, so it never runs alongside it. With the embedded database, stop the app first:
 // PGlite allows one process at a time.
-import { expirePendingBookings } from "../../features/booking/core";
+import { expirePendingBookings } from "../../features/booking/db-rules";
 import { LOCK_KEYS, withAdvisoryLock } from "../../lib/db/advisory-lock";
 import { createDbClient } from "../../lib/db/create-client";
 

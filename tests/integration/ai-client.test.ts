@@ -6,7 +6,7 @@ import { getAiStatus } from "@/features/assistant/health";
 import { handlePlannerPost } from "@/features/assistant/planner-handler";
 import { OPEN_WAIT_MS } from "@/features/assistant/reply-stream";
 import type { PlannerRequest } from "@/features/assistant/schemas";
-import type { AccommodationResult, OptimiseResult, PlanResult, PlannerResult } from "@/features/assistant/uses";
+import type { AccommodationResult, OptimiseResult, PlanResult, PlannerResult } from "@/features/assistant/planner-jobs";
 import { createSseParser, parseChatEvent, type ChatStreamEvent } from "@/features/assistant/sse";
 import { AiError, batchCompletions, chatCompletion, formatRoutesWithAI, jsonCompletion, streamCompletion, type AiHealth } from "@/lib/clients/openai";
 import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";

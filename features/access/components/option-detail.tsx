@@ -2,7 +2,7 @@
 
 import { CalendarDays, List, Map as MapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/misc";
+import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTripFormat } from "@/features/trip/ui";
 import type { AccessInfo, TransportOption } from "../types";

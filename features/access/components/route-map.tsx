@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Skeleton } from "@/components/ui/misc";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { RouteMapProps } from "./route-map-types";
 
 // maplibre-gl (~800 kB) loads only when a map is shown, never with the proposal page.

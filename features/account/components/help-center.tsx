@@ -1,7 +1,7 @@
 import { ChevronDown, LifeBuoy, Mail } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
 
 export const FAQ_IDS = ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8"] as const;
 

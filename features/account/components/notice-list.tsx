@@ -1,6 +1,6 @@
 import { BellRing, CalendarCheck, CircleX, Inbox, MailCheck } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { Notice, NoticeKind } from "../trips";
 import type { TripView } from "../service";
 

@@ -1,4 +1,4 @@
-import { Card } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 export function SectionCard({ title, description, tone, children }: { title: string; description?: string; tone?: "danger"; children: React.ReactNode }) {

@@ -1,7 +1,9 @@
 import { CalendarDays, Compass, Users } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Badge, Card, EmptyState } from "@/components/ui/misc";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import type { TripView } from "../service";

@@ -1,6 +1,7 @@
 import { AlertTriangle, BedDouble, CalendarClock, Compass, ImagePlus, Images, Languages, Lightbulb, MapPin, Store, TriangleAlert } from "lucide-react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { Card, EmptyState } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";

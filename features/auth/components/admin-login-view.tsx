@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { LanguageSwitcher } from "@/components/shell/language-switcher";
-import { Card } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import type { Actor } from "../actor";
 import { AdminLoginForm } from "./admin-login-form";

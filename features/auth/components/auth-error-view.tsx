@@ -1,7 +1,7 @@
 import { LifeBuoy, ShieldAlert } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { authErrorMessage } from "../auth-error";
 

@@ -3,7 +3,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ImageCarousel } from "@/components/shell/image-carousel";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import type { AccommodationDetail } from "../service";
+import type { AccommodationDetail } from "../views";
 import { BackLink } from "./back-link";
 import { TripMood } from "./trip-mood";
 

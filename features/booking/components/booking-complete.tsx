@@ -4,7 +4,8 @@ import { CalendarDays, CheckCircle2, Compass, Home, ListChecks, Mail, Users } fr
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState, Skeleton } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { BOOKING_EMAIL_HEADER } from "../constants";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { HolidayMap } from "@/features/trip/server";
-import type { AccommodationDetail } from "../service";
+import type { AccommodationDetail } from "../views";
 import { BackLink } from "./back-link";
 import { BookingScreen } from "./booking-screen";
 import { TripMood } from "./trip-mood";

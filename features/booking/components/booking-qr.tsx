@@ -2,7 +2,7 @@
 
 import QRCode from "qrcode";
 import * as React from "react";
-import { Skeleton } from "@/components/ui/misc";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** A QR code drawn in the browser by the `qrcode` library: nothing is sent to a QR service. */
 export function BookingQr({ text, label }: { text: string; label: string }) {

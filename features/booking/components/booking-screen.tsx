@@ -4,7 +4,7 @@ import { Loader2, MapPin, Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/misc";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { HolidayMap } from "@/features/trip/server";
 import { useTripFormat } from "@/features/trip/ui";
 import { useRouter } from "@/i18n/navigation";

@@ -8,7 +8,7 @@ import { LANGUAGE_STORAGE_KEY, LanguageSwitcher } from "@/components/shell/langu
 import { LazyImage } from "@/components/shell/lazy-image";
 import { useLoadingOverlay } from "@/components/shell/loading-overlay";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
 import { dir } from "@/i18n/dir";
 import { locales } from "@/i18n/routing";
 import { toast, toastError } from "@/lib/toast";

@@ -3,7 +3,8 @@
 import { ClipboardCheck, Compass, RotateCcw, Shuffle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { EmptyState, Skeleton } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import { useSelectedTrip } from "../use-selected-trip";
 import { HubChoices } from "./hub-choices";

@@ -4,7 +4,8 @@ import { AlertCircle, ChevronDown, ChevronUp, Clock, MapPin, RotateCcw, Star, Wa
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState, Skeleton } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { SPOT_CATEGORIES, visibleSpots, type LocalSpotView, type SpotCategory, type SpotGroup } from "../explorer/spots";
 

@@ -3,7 +3,7 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { Check, Clock, Repeat, Route, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { cn } from "@/lib/utils";
 import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";

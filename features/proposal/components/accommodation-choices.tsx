@@ -3,7 +3,7 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { BedDouble, Check, ChevronRight, MapPin, Star } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { useTripFormat } from "@/features/trip/ui";

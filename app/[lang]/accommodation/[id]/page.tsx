@@ -4,7 +4,8 @@ import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { AccommodationScreen } from "@/features/booking/components/accommodation-screen";
-import { accommodationDetail, findAccommodation } from "@/features/booking/service";
+import { findAccommodation } from "@/features/booking/service";
+import { accommodationDetail } from "@/features/booking/views";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/accommodation/[id]">): Promise<Metadata> {

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { BookingPage as BookingView } from "@/features/booking/components/booking-page";
-import { accommodationDetail, findAccommodation } from "@/features/booking/service";
+import { findAccommodation } from "@/features/booking/service";
+import { accommodationDetail } from "@/features/booking/views";
 import { upcomingHolidays } from "@/features/trip/server";
 import type { Locale } from "@/i18n/routing";
 

@@ -1,6 +1,6 @@
 import { BedDouble, Pencil, Plus, Star } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";

@@ -4,7 +4,7 @@ import { CalendarDays, Check, Inbox, Mail, Phone, Users, X } from "lucide-react"
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { FilterBar } from "../../components/filter-bar";

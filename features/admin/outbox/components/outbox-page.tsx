@@ -1,6 +1,6 @@
 import { Inbox, Mail } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";

@@ -4,7 +4,7 @@ import { Clock, MapPin, Pencil, Plus, Star, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/misc";
+import { EmptyState } from "@/components/ui/empty-state";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
 import { DeleteButton, Removable } from "../../components/delete-button";
 import { deleteSpotAction } from "../actions";

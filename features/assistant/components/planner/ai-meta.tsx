@@ -3,7 +3,7 @@
 import { Cpu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/utils";
-import type { AiMeta } from "../../uses";
+import type { AiMeta } from "../../planner-jobs";
 
 /** Tokens, model and time a result took. */
 export function AiMetaLine({ meta }: { meta: AiMeta }) {

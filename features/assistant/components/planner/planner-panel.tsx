@@ -3,11 +3,12 @@
 import { CalendarDays, MapPinned } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { Card, Skeleton } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { DEFAULT_BUDGET, DEFAULT_GUESTS } from "../../constants";
 import type { PlanRequest } from "../../schemas";
-import type { PlanResult } from "../../uses";
+import type { PlanResult } from "../../planner-jobs";
 import { MarkdownText } from "../markdown-text";
 import { NotConfigured } from "../not-configured";
 import { AiMetaLine } from "./ai-meta";

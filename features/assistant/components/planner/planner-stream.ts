@@ -4,7 +4,7 @@ import * as React from "react";
 import { useLocale } from "next-intl";
 import { createSseParser, parseChatEvent, SSE_DONE } from "../../sse";
 import type { PlannerInput, PlannerKind } from "../../schemas";
-import type { PlannerResult } from "../../uses";
+import type { PlannerResult } from "../../planner-jobs";
 
 // The browser's side of POST /api/ai/plan: the reply's text as it arrives, then its result.
 

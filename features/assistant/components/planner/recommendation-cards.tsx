@@ -2,7 +2,8 @@
 
 import { BedDouble, Clock, MapPin, Star } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Badge, Card } from "@/components/ui/misc";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { formatNumber } from "@/lib/utils";
 import type { DestinationCard, StayCard } from "../../service";
 

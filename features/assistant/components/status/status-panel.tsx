@@ -4,7 +4,8 @@ import { Activity, CheckCircle2, CircleAlert, KeyRound, RefreshCw, WifiOff } fro
 import { useFormatter, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Card, Skeleton } from "@/components/ui/misc";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { AI_HEALTH_INTERVAL_MS, AI_LIMITS } from "@/lib/clients/ai-settings";
 import { cn, formatNumber } from "@/lib/utils";
 import type { AiHealth } from "@/lib/clients/openai";

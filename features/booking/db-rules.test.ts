@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOverlapViolation, isRetryableConflict } from "./core";
+import { isOverlapViolation, isRetryableConflict } from "./db-rules";
 
 // How the driver adapter wraps PostgreSQL's errors: the SQLSTATE sits a few levels down.
 const wrapped = (code: string) => ({ code: "P2010", meta: { driverAdapterError: { cause: { originalCode: code } } } });

@@ -10,7 +10,7 @@ import {
   translateError,
   userMessageOf,
   type ErrorMessage,
-} from "./errors";
+} from ".";
 
 // Resolves a message the way the UI does, against the Japanese message file.
 function ja_(message: ErrorMessage): string {

@@ -3,7 +3,7 @@ import { getDb } from "./db";
 import { describeError, type ErrorCause } from "./error-details";
 import { AppError, deriveSeverity, type Severity } from "./errors";
 import { logBySeverity } from "./logger";
-import { requestIdOf } from "./request-meta";
+import { requestIdOf, type HeaderSource } from "./request-meta";
 
 export interface ErrorLogInput {
   message: string;
@@ -17,8 +17,6 @@ export interface ErrorLogInput {
   userAgent?: string | null;
   url?: string | null;
 }
-
-type HeaderSource = { get(name: string): string | null };
 
 export interface ThrownExtra extends Omit<ErrorLogInput, "message" | "stack" | "code" | "errorClass" | "causes"> {
   /** The request's headers: its id (x-request-id) and user agent are read from them. */

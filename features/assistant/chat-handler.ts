@@ -5,10 +5,11 @@ import { takeAiRequest } from "./limits";
 import { serverTranslator } from "./messages";
 import { chatMessages } from "./prompts";
 import { aiFailureResponse, replyStream } from "./reply-stream";
-import { chatRequestSchema } from "./schemas";
+import type { ChatRequest } from "./schemas";
 
-// The chat endpoint, free of Next.js request APIs so that it runs in any Node process (the route
-// passes who is asking). The reply streams as server-sent events (reply-stream.ts).
+// The chat's reply, free of Next.js request APIs so that it runs in any Node process (the
+// endpoint, ai-endpoints.ts, passes the checked body and who is asking). The reply streams as
+// server-sent events (reply-stream.ts).
 
 export interface ChatCaller {
   /** Whose limits the call spends (aiLimitSubject). */
@@ -16,25 +17,10 @@ export interface ChatCaller {
   locale: string;
 }
 
-export const MAX_BODY_CHARS = 200_000;
-
-/** The request body as JSON, or undefined when it is too long or not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text().catch(() => "");
-  try {
-    return text.length > MAX_BODY_CHARS ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export async function handleChatPost(request: Request, caller: ChatCaller): Promise<Response> {
+/** A conversation's reply to its caller, streamed; `body` has passed chatRequestSchema. */
+export async function handleChatPost(request: Request, body: ChatRequest, caller: ChatCaller): Promise<Response> {
   const t = await serverTranslator(caller.locale);
-  const parsed = chatRequestSchema.safeParse(await readJsonBody(request));
-  if (!parsed.success) {
-    return Response.json({ ok: false, code: "VALIDATION_ERROR", message: t("errors.codes.VALIDATION_ERROR") }, { status: 400 });
-  }
-  const messages = chatMessages(parsed.data.messages.slice(-CHAT_HISTORY_MAX), caller.locale);
+  const messages = chatMessages(body.messages.slice(-CHAT_HISTORY_MAX), caller.locale);
   try {
     // Without a key nothing is counted against the caller.
     assertAiAvailable();

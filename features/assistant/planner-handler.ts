@@ -2,33 +2,27 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { isLocale, routing } from "@/i18n/routing";
 import { assertAiAvailable, streamCompletion } from "@/lib/clients/openai";
-import { readJsonBody, type ChatCaller } from "./chat-handler";
+import type { ChatCaller } from "./chat-handler";
 import { takeAiRequest } from "./limits";
 import { serverTranslator } from "./messages";
 import { aiFailureResponse, replyStream } from "./reply-stream";
-import { plannerRequestSchema } from "./schemas";
+import type { PlannerRequest } from "./schemas";
 import { plannerJob } from "./planner-jobs";
 
 // POST /api/ai/plan: the planner and its follow-ups. A plan takes the model far longer than a
 // page may keep anyone waiting, so the reply streams like the chat's and ends with a `result`
 // event holding what the page shows next to the text.
 
-export async function handlePlannerPost(request: Request, caller: ChatCaller): Promise<Response> {
+/** The planner's reply, streamed; `body` has passed plannerRequestSchema. */
+export async function handlePlannerPost(request: Request, body: PlannerRequest, caller: ChatCaller): Promise<Response> {
   const t = await serverTranslator(caller.locale);
-  const parsed = plannerRequestSchema.safeParse(await readJsonBody(request));
-  if (!parsed.success) {
-    // Keys under assistant.validation, per field of the form (the form translates them).
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.slice(1).join(".") || "form"] ??= []).push(issue.message);
-    return Response.json({ ok: false, code: "VALIDATION_ERROR", message: t("errors.codes.VALIDATION_ERROR"), fieldErrors }, { status: 400 });
-  }
   const locale: Locale = isLocale(caller.locale) ? caller.locale : routing.defaultLocale;
   let job: Awaited<ReturnType<typeof plannerJob>>;
   try {
     // Without a key nothing is counted against the caller.
     assertAiAvailable();
     await takeAiRequest(caller.subject);
-    job = await plannerJob(caller.subject, parsed.data, locale);
+    job = await plannerJob(caller.subject, body, locale);
   } catch (error) {
     return aiFailureResponse(error, t, "ai/plan", request.headers);
   }

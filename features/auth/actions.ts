@@ -6,7 +6,7 @@ import { CredentialsSignin } from "next-auth";
 import { getPathname } from "@/i18n/navigation";
 import { publicAction } from "./action-client";
 import { AppError } from "@/lib/errors";
-import { clientAddress } from "@/lib/http";
+import { clientAddressOf } from "@/lib/request-meta";
 import { googleConfigured, signIn, ThrottledAdminLogin } from "./auth";
 import { lockedFor, PAIR_MAX_FAILURES } from "./login-throttle";
 import { safeReturnPath } from "./return-url";
@@ -30,7 +30,7 @@ export const startGoogleSignIn = publicAction(googleSignInSchema, async ({ local
 });
 
 async function requestAddress(): Promise<string> {
-  return clientAddress(new Request("http://internal.invalid/", { headers: await headers() }));
+  return clientAddressOf(await headers());
 }
 
 /** Administrator sign-in with e-mail and password; throttled per address and e-mail, and per address. */

@@ -1,22 +1,19 @@
 import "server-only";
-import type { NextResponse } from "next/server";
-import { getActor, type Actor } from "./actor";
+import { failWith, type ApiAnswer, type ApiRequest } from "@/lib/api-route";
+import { getActor } from "./actor";
 import { requireAdmin } from "./guard";
-import { translatedError } from "@/lib/http";
 
 /**
- * The first thing every /api/admin handler does. requireAdmin() decides; whatever it throws
- * (an error, a redirect) becomes a JSON 401 for guests and 403 for everyone else, because an API
- * caller needs a status, not a login page.
+ * The caller check of every /api/admin endpoint (lib/api-route's `guard`). requireAdmin()
+ * decides; whatever it throws (an error, a redirect) becomes a JSON 401 for guests and 403 for
+ * everyone else, because an API caller needs a status, not a login page.
  */
-export async function guardAdminApi(request: Request): Promise<{ ok: true; actor: Actor } | { ok: false; response: NextResponse }> {
+export async function adminOnly(req: ApiRequest): Promise<ApiAnswer | null> {
   try {
-    return { ok: true, actor: await requireAdmin() };
+    await requireAdmin();
+    return null;
   } catch {
     const actor = await getActor().catch(() => null);
-    const response = actor?.user
-      ? await translatedError(request, 403, "FORBIDDEN", "codes.FORBIDDEN")
-      : await translatedError(request, 401, "UNAUTHORIZED", "codes.UNAUTHORIZED");
-    return { ok: false, response };
+    return actor?.user ? failWith(req, 403, "FORBIDDEN", "codes.FORBIDDEN") : failWith(req, 401, "UNAUTHORIZED", "codes.UNAUTHORIZED");
   }
 }

@@ -8,7 +8,7 @@ import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { clientAddress } from "@/lib/http";
+import { clientAddressOf } from "@/lib/request-meta";
 import { logger } from "@/lib/logger";
 import { publicOrigin } from "@/lib/public-origin";
 import { noteAuthError } from "./auth-error-capture";
@@ -81,7 +81,7 @@ async function buildConfig(): Promise<NextAuthConfig> {
       credentials: { email: {}, password: {} },
       async authorize(raw, request) {
         const parsed = adminCredentialsSchema.safeParse(raw);
-        const subject = { email: parsed.success ? parsed.data.email : "", address: clientAddress(request) };
+        const subject = { email: parsed.success ? parsed.data.email : "", address: clientAddressOf(request.headers) };
         if ((await lockedFor(subject)).waitMs > 0) throw new ThrottledAdminLogin();
         await slowDown(subject);
         if (!parsed.success) {

@@ -5,4 +5,4 @@ import "server-only";
 export { getActor, type Actor, type ActorUser } from "./actor";
 export { adminAccess, requireAdmin, requireUser, type AdminAccess } from "./guard";
 export { adminAction, publicAction, userAction, type ActionContext, type ActionResult } from "./action-client";
-export { guardAdminApi } from "./api-guard";
+export { adminOnly } from "./api-guard";

@@ -1,8 +1,5 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
-import { getTranslations } from "next-intl/server";
-import { recordThrown } from "@/lib/error-log";
-import { apiError, requestLocale } from "@/lib/http";
+import { appRoute, fail, messagesIn, ok } from "@/lib/api-route";
 import { parseDestinationRef } from "./explorer/spots";
 import { localSpotsFor } from "./service";
 
@@ -11,17 +8,16 @@ const NO_STORE = { "Cache-Control": "no-store" };
 const SHARED = { "Cache-Control": "public, max-age=300" };
 
 /** GET /api/destinations/{id or slug}/spots?lang=: the local explorer's spots by category. */
-export async function handleSpotsRequest(request: NextRequest, rawId: string): Promise<Response> {
-  const locale = requestLocale(request);
-  const t = await getTranslations({ locale, namespace: "hub.explorer.errors" });
-  const ref = parseDestinationRef(rawId);
-  if (!ref) return apiError(400, { code: "VALIDATION_ERROR", message: t("badDestination"), fieldErrors: { id: [t("badDestination")] } }, NO_STORE);
-  try {
-    const result = await localSpotsFor(ref, locale);
-    if (!result) return apiError(404, { code: "NOT_FOUND", message: t("noDestination") }, NO_STORE);
-    return NextResponse.json({ ok: true, ...result }, { headers: SHARED });
-  } catch (error) {
-    await recordThrown(error, { headers: request.headers, url: request.nextUrl.pathname, context: { route: "local-spots" } });
-    return apiError(503, { code: "SERVER_ERROR", message: t("loadFailed") }, NO_STORE);
-  }
-}
+export const handleSpotsRequest = appRoute({
+  name: "GET /api/destinations/{id}/spots",
+  // The explorer shows its own message for spots that cannot be loaded.
+  failure: { status: 503, namespace: "hub.explorer.errors", key: "loadFailed", headers: NO_STORE },
+  async handle(req) {
+    const t = messagesIn(req.locale, "hub.explorer.errors");
+    const ref = parseDestinationRef(req.params.id ?? "");
+    if (!ref) return fail(400, { code: "VALIDATION_ERROR", message: t("badDestination"), fieldErrors: { id: [t("badDestination")] } }, NO_STORE);
+    const result = await localSpotsFor(ref, req.locale);
+    if (!result) return fail(404, { code: "NOT_FOUND", message: t("noDestination") }, NO_STORE);
+    return ok({ ...result }, 200, SHARED);
+  },
+});

@@ -1,11 +1,16 @@
 // The AI client and the assistant's uses against the fake OpenAI-compatible server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Guests: limits are counted by the client address the app's server reports.
+vi.mock("@/features/auth/actor", () => ({ getActor: async () => ({ user: null, isAdmin: false }) }));
+
 import { GET as aiHealthRoute } from "@/app/api/ai/health/route";
+import { plannerEndpoint } from "@/features/assistant/ai-endpoints";
 import { handleChatPost } from "@/features/assistant/chat-handler";
 import { getAiStatus } from "@/features/assistant/health";
 import { handlePlannerPost } from "@/features/assistant/planner-handler";
 import { OPEN_WAIT_MS } from "@/features/assistant/reply-stream";
-import type { PlannerRequest } from "@/features/assistant/schemas";
+import { plannerRequestSchema, type PlannerRequest } from "@/features/assistant/schemas";
 import type { AccommodationResult, OptimiseResult, PlanResult, PlannerResult } from "@/features/assistant/planner-jobs";
 import { createSseParser, parseChatEvent, type ChatStreamEvent } from "@/features/assistant/sse";
 import { AiError, batchCompletions, chatCompletion, formatRoutesWithAI, jsonCompletion, streamCompletion, type AiHealth } from "@/lib/clients/openai";
@@ -50,15 +55,23 @@ async function readSse(res: Response): Promise<ChatStreamEvent[]> {
   return payloads.map(parseChatEvent).filter((e): e is ChatStreamEvent => typeof e === "object" && e !== null);
 }
 
-function chatRequest(content: string, signal?: AbortSignal) {
-  return new Request("http://app.test/api/ai/chat", { method: "POST", body: JSON.stringify({ messages: [{ role: "user", content }] }), signal });
+/** A chat request as the endpoint hands it on: the request, and its body once checked. */
+function chat(content: string, signal?: AbortSignal) {
+  const body = { messages: [{ role: "user" as const, content }] };
+  return [new Request("http://app.test/api/ai/chat", { method: "POST", body: JSON.stringify(body), signal }), body] as const;
 }
 
 type Input<K extends PlannerRequest["kind"]> = Record<string, unknown> & Partial<Extract<PlannerRequest, { kind: K }>["input"]>;
 
 /** POST /api/ai/plan as the browser sends it; the events it streamed and their result. */
 async function plan<K extends PlannerRequest["kind"]>(kind: K, input: Input<K>, locale = "ja", subject = `addr:plan-${kind}`) {
-  const res = await handlePlannerPost(new Request("http://app.test/api/ai/plan", { method: "POST", body: JSON.stringify({ kind, input }) }), { subject, locale });
+  const res = await plannerEndpoint(
+    new Request(`http://app.test/api/ai/plan?lang=${locale}`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "x-tabigacha-client-address": subject.replace(/^addr:/, "") },
+      body: JSON.stringify({ kind, input }),
+    }),
+  );
   if (!res.headers.get("content-type")?.includes("text/event-stream")) return { res, events: [], result: undefined };
   const events = await readSse(res);
   const result = events.find((e) => e.type === "result")?.result as Extract<PlannerResult, { kind: K }> | undefined;
@@ -124,7 +137,7 @@ describe("retry on 429", () => {
 
   it("the chat route waits out two 429s (1 s, then 2 s) and streams the reply", async () => {
     await fakes.scenario("openai", "rate-limit-2");
-    const res = await handleChatPost(chatRequest("紅葉の名所は？"), { subject: "addr:retry", locale: "ja" });
+    const res = await handleChatPost(...chat("紅葉の名所は？"), { subject: "addr:retry", locale: "ja" });
     expect(res.status).toBe(200);
     const text = (await readSse(res)).flatMap((e) => (e.type === "delta" ? [e.text] : [])).join("");
     expect(text).toContain("「紅葉の名所は？」についてお答えします");
@@ -139,11 +152,11 @@ describe("timeout", () => {
     const error = await chatCompletion(question).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" });
 
-    const res = await handleChatPost(chatRequest("まだですか？"), { subject: "addr:timeout", locale: "ja" });
+    const res = await handleChatPost(...chat("まだですか？"), { subject: "addr:timeout", locale: "ja" });
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ ok: false, code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" });
 
-    const en = await handleChatPost(chatRequest("Still there?"), { subject: "addr:timeout", locale: "en" });
+    const en = await handleChatPost(...chat("Still there?"), { subject: "addr:timeout", locale: "en" });
     expect((await en.json()).message).toBe("The request timed out");
   });
 });
@@ -153,7 +166,7 @@ describe("without a key", () => {
     configure({ OPENAI_API_KEY: undefined });
     await expect(chatCompletion(question)).rejects.toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
 
-    const res = await handleChatPost(chatRequest("こんにちは"), { subject: "addr:nokey", locale: "ja" });
+    const res = await handleChatPost(...chat("こんにちは"), { subject: "addr:nokey", locale: "ja" });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
 
@@ -181,7 +194,7 @@ describe("streaming", () => {
 
   it("the chat route streams events and charges the tokens used to the caller", async () => {
     await fakes.scenario("openai", "fast");
-    const res = await handleChatPost(chatRequest("温泉はどこ？"), { subject: "addr:tokens", locale: "ja" });
+    const res = await handleChatPost(...chat("温泉はどこ？"), { subject: "addr:tokens", locale: "ja" });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const events = await readSse(res);
     expect(events[0]).toEqual({ type: "meta", model: "gpt-4o-mini" });
@@ -194,7 +207,7 @@ describe("streaming", () => {
 
   it("stops reading the service when the caller hangs up", async () => {
     const hangUp = new AbortController();
-    const res = await handleChatPost(chatRequest("途中で止めます、詳しく", hangUp.signal), { subject: "addr:stop", locale: "ja" });
+    const res = await handleChatPost(...chat("途中で止めます、詳しく", hangUp.signal), { subject: "addr:stop", locale: "ja" });
     const reader = res.body!.getReader();
     await reader.read();
     await reader.read();
@@ -300,7 +313,7 @@ describe("uses for other features", () => {
 describe("no wait beyond 5 s", () => {
   async function statusOverHttp(): Promise<{ body: AiHealth; ms: number }> {
     await (await getDb()).cacheEntry.deleteMany({ where: { key: "ai:health" } });
-    const { value, ms } = await timed(() => aiHealthRoute());
+    const { value, ms } = await timed(() => aiHealthRoute(new Request("http://app.test/api/ai/health")));
     return { body: (await value.json()) as AiHealth, ms };
   }
 
@@ -325,7 +338,7 @@ describe("no wait beyond 5 s", () => {
   it("the chat starts its answer within 5 s when the service hangs, and ends it with the translated timeout", async () => {
     await fakes.scenario("openai", "hang");
     const hangUp = new AbortController();
-    const { res, ms } = await firstBytes(() => handleChatPost(chatRequest("応答がないとき", hangUp.signal), { subject: "addr:chat-hang", locale: "ja" }));
+    const { res, ms } = await firstBytes(() => handleChatPost(...chat("応答がないとき", hangUp.signal), { subject: "addr:chat-hang", locale: "ja" }));
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
@@ -333,7 +346,7 @@ describe("no wait beyond 5 s", () => {
 
     // With the service's own timeout just past the route's wait, the stream says why it ended.
     configure({ AI_TIMEOUT_MS: String(OPEN_WAIT_MS + 500) });
-    const late = await handleChatPost(chatRequest("まだですか"), { subject: "addr:chat-hang", locale: "ja" });
+    const late = await handleChatPost(...chat("まだですか"), { subject: "addr:chat-hang", locale: "ja" });
     expect(late.status).toBe(200);
     const events = await readSse(late);
     expect(events.at(-1)).toEqual({ type: "error", code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" });
@@ -344,7 +357,7 @@ describe("no wait beyond 5 s", () => {
     configure({ AI_TIMEOUT_MS: String(OPEN_WAIT_MS + 500) });
     for (const [locale, message] of [["ja", "リクエストがタイムアウトしました"], ["en", "The request timed out"]]) {
       const { ms, rest } = await firstBytes(() =>
-        handlePlannerPost(new Request("http://app.test/api/ai/plan", { method: "POST", body: JSON.stringify({ kind: "plan", input: { mode: "form", destination: "箱根" } }) }), { subject: `addr:plan-hang-${locale}`, locale }),
+        handlePlannerPost(new Request("http://app.test/api/ai/plan", { method: "POST" }), plannerRequestSchema.parse({ kind: "plan", input: { mode: "form", destination: "箱根" } }), { subject: `addr:plan-hang-${locale}`, locale }),
       );
       expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
       const events = await rest();

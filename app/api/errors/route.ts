@@ -1,9 +1,7 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
+import { appRoute, failWith, ok } from "@/lib/api-route";
 import { recordError } from "@/lib/error-log";
-import { clientAddress, readJson, refuseCrossSite, translatedError } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
-import { requestIdOf } from "@/lib/request-meta";
 
 const reportSchema = z.object({
   message: z.string().min(1).max(8000),
@@ -16,18 +14,18 @@ const reportSchema = z.object({
 });
 
 /** Error log records sent by the browser's error boundaries. */
-export async function POST(request: Request) {
-  const crossSite = await refuseCrossSite(request);
-  if (crossSite) return crossSite;
-  const limit = await hitLimit(`errors:${clientAddress(request)}`, 30, 60_000);
-  if (!limit.allowed) return translatedError(request, 429, "RATE_LIMIT", "codes.RATE_LIMIT");
-  const body = await readJson(request, reportSchema);
-  if (!body.ok) return body.response;
-  await recordError({
-    ...body.data,
-    context: { ...body.data.context, source: "browser", reportedAt: body.data.timestamp },
-    userAgent: request.headers.get("user-agent"),
-    requestId: requestIdOf(request.headers),
-  });
-  return NextResponse.json({ ok: true }, { status: 201 });
-}
+export const POST = appRoute({
+  name: "POST /api/errors",
+  body: reportSchema,
+  async handle(req, report) {
+    const limit = await hitLimit(`errors:${req.clientAddress}`, 30, 60_000);
+    if (!limit.allowed) return failWith(req, 429, "RATE_LIMIT", "codes.RATE_LIMIT");
+    await recordError({
+      ...report,
+      context: { ...report.context, source: "browser", reportedAt: report.timestamp },
+      userAgent: req.headers.get("user-agent"),
+      requestId: req.requestId,
+    });
+    return ok({}, 201);
+  },
+});

@@ -3,6 +3,7 @@
 import http from "node:http";
 import { handleChatPost } from "@/features/assistant/chat-handler";
 import { aiLimitSubject } from "@/features/assistant/limits";
+import { chatRequestSchema } from "@/features/assistant/schemas";
 
 const port = Number(process.env.PORT);
 
@@ -19,7 +20,10 @@ const server = http.createServer(async (req, res) => {
     signal: hangUp.signal,
   });
   const address = String(req.headers["x-tabigacha-client-address"] ?? "local");
-  const response = await handleChatPost(request, { subject: aiLimitSubject(null, address), locale: "ja" });
+  const body = chatRequestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString("utf8") || "null"));
+  const response = body.success
+    ? await handleChatPost(request, body.data, { subject: aiLimitSubject(null, address), locale: "ja" })
+    : Response.json({ ok: false, code: "VALIDATION_ERROR" }, { status: 400 });
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), "x-app-process": String(process.pid) });
   const reader = response.body?.getReader();
   if (reader) for (let r = await reader.read(); !r.done; r = await reader.read()) res.write(r.value);

@@ -1,10 +1,4 @@
-import { NextResponse } from "next/server";
-import { getAiStatus } from "@/features/assistant/health";
+import { aiHealthEndpoint } from "@/features/assistant/ai-endpoints";
 
 export const dynamic = "force-dynamic";
-
-/** Whether the AI service answers: status, model, latency, when it was checked. */
-export async function GET() {
-  const health = await getAiStatus();
-  return NextResponse.json(health, { headers: { "cache-control": "no-store" } });
-}
+export const GET = aiHealthEndpoint;

@@ -1,6 +1,4 @@
 import { handleReverseGeocode } from "@/features/geo/reverse-geocode-endpoint";
 
 /** Reverse geocoding of the browser's position (the magic question's location control). */
-export function GET(request: Request): Promise<Response> {
-  return handleReverseGeocode(request);
-}
+export const GET = handleReverseGeocode;

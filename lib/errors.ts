@@ -1,6 +1,6 @@
-// The error catalogue (spec 02 §8, spec 01 §8): codes, HTTP and database mappings, severity and
-// recoverability rules. Messages are message-file keys under `errors`, resolved in the
-// request's language by the caller (`translateError`).
+// The error catalogue (docs/product-rules.md#error-handling): codes, HTTP and database
+// mappings, severity and recoverability rules. Messages are message-file keys under `errors`,
+// resolved in the request's language by the caller (`translateError`).
 
 export type Severity = "info" | "warning" | "error" | "critical";
 
@@ -106,7 +106,7 @@ export interface HttpFailure {
   message?: string;
 }
 
-/** HTTP status mapping (spec 02 §8). */
+/** HTTP status mapping: code, severity and recoverability by status. */
 export function fromHttpFailure(failure: HttpFailure): AppError {
   const context = { url: failure.url, status: failure.response?.status, data: failure.response?.data ?? undefined };
   const res = failure.response;

@@ -17,9 +17,9 @@ import { estimatePrice } from "./pricing";
 import { BOOKING_MESSAGE_VALUES, type BookingErrorKey, type BookingRequest, type BookingSummary, type DateRangeOption, type PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
 
-// The booking service (spec 01 §7): find an accommodation, check availability, create a booking
-// request, update its status, find bookings by id or by guest e-mail. Only this file (and the
-// db-agnostic core it wraps) touches the booking tables.
+// The booking service (docs/product-rules.md#booking): find an accommodation, check
+// availability, create a booking request, update its status, find bookings by id or by guest
+// e-mail. Only this file (and the db-agnostic core it wraps) touches the booking tables.
 
 export type BookingFailureReason = "validation" | "notFound" | "unavailable" | "notPending" | "bookingNotFound";
 
@@ -168,7 +168,7 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
         specialRequests: input.specialRequests ?? null,
         estimatedPrice: price.total,
         metadata,
-        // status pending and source web are the table's defaults (spec 01 §5).
+        // status pending and source web are the table's defaults.
       },
       select: { id: true, confirmationNumber: true, status: true },
     });

@@ -1,6 +1,6 @@
 import type { Lang } from "./japan";
 
-// Departure places offered by the magic question (spec 01 §3 "Preset lists"): ten major cities,
+// Departure places offered by the magic question (docs/product-rules.md#magic-question): ten major cities,
 // airports and stations, six hotels and three attractions. Coordinates: city halls for the cities;
 // station buildings and airport terminals as in data/catalogue/stations.ts (same ids); the hotels'
 // and attractions' own positions (GSI / OpenStreetMap), rounded to 4 decimals.
@@ -96,5 +96,5 @@ export const ATTRACTIONS: PresetPlace[] = [
 
 export const PRESET_PLACES: PresetPlace[] = [...MAJOR_CITIES, ...TRANSIT_HUBS, ...HOTELS, ...ATTRACTIONS];
 
-/** The default departure hub (spec 01 §1): Tokyo Station. */
+/** The default departure hub: Tokyo Station, at the station's own position. */
 export const DEFAULT_HUB = TRANSIT_HUBS[0];

@@ -18,7 +18,7 @@ describe("message files", () => {
     expect(readdirSync(messagesDir).filter((f) => f.endsWith(".json")).sort()).toEqual(["en.json", "ja.json", "ko.json", "zh.json"]);
   });
 
-  it("hold the spec's namespaces", () => {
+  it("hold the shared namespaces", () => {
     for (const lang of locales) expect(Object.keys(load(lang))).toEqual(expect.arrayContaining(["navigation", "travel", "common", "errors", "seo"]));
   });
 
@@ -52,7 +52,7 @@ describe("message files", () => {
 });
 
 describe("language switcher", () => {
-  it("lists exactly the spec's four entries", () => {
+  it("lists exactly the four languages, each with its flag and own name", () => {
     expect(languageOptions.map((o) => `${o.flag} ${o.name}`)).toEqual(["🇯🇵 日本語", "🇺🇸 English", "🇰🇷 한국어", "🇨🇳 中文"]);
   });
 

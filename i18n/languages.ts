@@ -1,6 +1,6 @@
 import type { Locale } from "./routing";
 
-/** The language switcher's entries, exactly as the spec lists them. */
+/** The language switcher's entries: a flag and the language's own name. */
 export const languageOptions: { code: Locale; flag: string; name: string }[] = [
   { code: "ja", flag: "🇯🇵", name: "日本語" },
   { code: "en", flag: "🇺🇸", name: "English" },

@@ -27,7 +27,7 @@ const MAX_TEXT = 8_000;
 const MAX_STACK = 16_000;
 const clip = (s: string | null | undefined, max = MAX_TEXT) => (s ? s.slice(0, max) : null);
 
-/** Persists an error log record (spec 02 §3) and logs it at the matching level. Never throws. */
+/** Persists an error log record and logs it at the matching level. Never throws. */
 export async function recordError(input: ErrorLogInput): Promise<void> {
   const severity = input.severity ?? deriveSeverity(input.message);
   logBySeverity(severity, input.message, { code: input.code, errorClass: input.errorClass, requestId: input.requestId, url: input.url, ...input.context });

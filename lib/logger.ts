@@ -1,4 +1,4 @@
-// Console logging that is muted in production except for errors (spec 01 §8 "Start-up").
+// Console logging that is muted in production except for errors, unless LOG_LEVEL says otherwise.
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 

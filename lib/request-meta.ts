@@ -1,4 +1,4 @@
-// What the app's own HTTP server (server/index.ts) tells the app about a request: who sent it and
+// What the app's own HTTP server (server/index.mjs) tells the app about a request: who sent it and
 // which id it carries. The server works these out from the socket and the configured trusted
 // proxies, removes any copy a client sent, and sets the headers below; the app only reads them.
 // Without that server (next dev, a bare `next start`) nothing is trusted: every caller shares one

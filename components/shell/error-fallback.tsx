@@ -26,7 +26,7 @@ export interface ErrorFallbackProps {
   componentStack?: string;
 }
 
-/** The error fallback page (spec 01 §8, spec 02 §2 "Global surfaces"). */
+/** The error fallback page (docs/product-rules.md#error-handling). */
 export function ErrorFallback({ error, severity: explicitSeverity, retryable, onRetry, componentStack }: ErrorFallbackProps) {
   const t = useTranslations("errors");
   const severity = explicitSeverity ?? error.severity ?? deriveSeverity(error.message);

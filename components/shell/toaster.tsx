@@ -5,7 +5,7 @@ import { Toaster as Sonner } from "sonner";
 export const TOAST_DURATION_MS = 4000;
 export const CRITICAL_TOAST_DURATION_MS = 6000;
 
-/** Bottom-right, dismissible, at most 3 visible, 356 px wide, 14 px gap, 4000 ms (spec 02 §9). */
+/** Bottom-right, dismissible, at most 3 visible, 356 px wide, 14 px gap, 4000 ms. */
 export function Toaster() {
   return (
     <Sonner

@@ -1,9 +1,10 @@
 // Hand-checked static routes from Tokyo Station to every destination: the last fallback of
-// the access service (spec 02 §4 and §9).
+// the access service (docs/product-rules.md#access-and-routes).
 //
 // Where the figures come from:
-// - fares quoted by the spec (spec 02 §9) are kept exactly as given: Hakone ¥1,190 (Odakyu
-//   local), ¥2,080 (Romancecar) and ¥3,220 (shinkansen + bus); Kamakura ¥650; Karuizawa
+// - the fares the product was first given (docs/product-rules.md#static-routes) are kept exactly
+//   as given: Hakone ¥1,190 (Odakyu local), ¥2,080 (Romancecar) and ¥3,220 (shinkansen + bus);
+//   Kamakura ¥650; Karuizawa
 //   ¥5,490 (Hokuriku Shinkansen, non-reserved); Nikko ¥1,390–¥2,700 (Tobu from Asakusa).
 //   Some of these are older fare levels; each route's sourceNote says so.
 // - other rail fares: JR East / JR Central / private-railway fare tables as published for
@@ -98,7 +99,7 @@ export const staticRoutes: CatalogueStaticRoute[] = [
     },
     popularity: 3,
     sourceNote:
-      "spec 02 §9 (¥1,190 新宿→箱根湯本, kept as given; an older Odakyu fare level — the current fare is somewhat higher, check odakyu.jp); fareMax adds JR 東京→新宿 approx. ¥210; times approx. from Odakyu timetable 2024",
+      "docs/product-rules.md#static-routes (¥1,190 新宿→箱根湯本, kept as given; an older Odakyu fare level — the current fare is somewhat higher, check odakyu.jp); fareMax adds JR 東京→新宿 approx. ¥210; times approx. from Odakyu timetable 2024",
   },
   {
     id: "tokyo-hakone-romancecar",
@@ -164,7 +165,7 @@ export const staticRoutes: CatalogueStaticRoute[] = [
     },
     popularity: 5,
     sourceNote:
-      "spec 02 §9 (¥2,080 ロマンスカー 新宿→箱根湯本, kept as given; an older fare level — current fare + limited-express charge is higher, check odakyu.jp); fareMax adds JR 東京→新宿 approx. ¥210; times approx. from Odakyu timetable 2024",
+      "docs/product-rules.md#static-routes (¥2,080 ロマンスカー 新宿→箱根湯本, kept as given; an older fare level — current fare + limited-express charge is higher, check odakyu.jp); fareMax adds JR 東京→新宿 approx. ¥210; times approx. from Odakyu timetable 2024",
   },
   {
     id: "tokyo-hakone-shinkansen-bus",
@@ -230,7 +231,7 @@ export const staticRoutes: CatalogueStaticRoute[] = [
     },
     popularity: 4,
     sourceNote:
-      "spec 02 §9 (¥3,220 新幹線＋バス, kept as given); fareMax approx. adds the reserved-seat supplement (通常期 +¥530); times approx. from JR Central timetable 2024",
+      "docs/product-rules.md#static-routes (¥3,220 新幹線＋バス, kept as given); fareMax approx. adds the reserved-seat supplement (通常期 +¥530); times approx. from JR Central timetable 2024",
   },
   {
     id: "tokyo-hakone-highway-bus",
@@ -431,7 +432,7 @@ export const staticRoutes: CatalogueStaticRoute[] = [
     },
     popularity: 5,
     sourceNote:
-      "spec 02 §9 (¥650, kept as given as fareMin; it matches no current Tokyo–Kamakura rail fare); fareMax = JR East fare 東京→鎌倉 approx. ¥950 (2024); times approx. from JR East timetable 2024",
+      "docs/product-rules.md#static-routes (¥650, kept as given as fareMin; it matches no current Tokyo–Kamakura rail fare); fareMax = JR East fare 東京→鎌倉 approx. ¥950 (2024); times approx. from JR East timetable 2024",
   },
   {
     id: "tokyo-kamakura-car",
@@ -567,7 +568,7 @@ export const staticRoutes: CatalogueStaticRoute[] = [
     },
     popularity: 5,
     sourceNote:
-      "spec 02 §9 (¥1,390–¥2,700 東武 浅草→東武日光, fare only to limited express; kept as given, Tobu fares may have been revised since); metro fare not included; times approx. from Tobu timetable 2024",
+      "docs/product-rules.md#static-routes (¥1,390–¥2,700 東武 浅草→東武日光, fare only to limited express; kept as given, Tobu fares may have been revised since); metro fare not included; times approx. from Tobu timetable 2024",
   },
   {
     id: "tokyo-nikko-shinkansen",
@@ -755,7 +756,7 @@ export const staticRoutes: CatalogueStaticRoute[] = [
     },
     popularity: 5,
     sourceNote:
-      "spec 02 §9 (¥5,490 北陸新幹線 自由席, kept as given; it matches JR East's published 東京→軽井沢 non-reserved fare, 2024); fareMax = 通常期 reserved seat ¥6,020; times approx. from JR East timetable 2024",
+      "docs/product-rules.md#static-routes (¥5,490 北陸新幹線 自由席, kept as given; it matches JR East's published 東京→軽井沢 non-reserved fare, 2024); fareMax = 通常期 reserved seat ¥6,020; times approx. from JR East timetable 2024",
   },
   {
     id: "tokyo-karuizawa-highway-bus",

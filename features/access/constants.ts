@@ -1,5 +1,5 @@
-// Numbers of the access service (spec 02 §5 and §9). Where a figure is ours and not the spec's,
-// the comment says where it comes from.
+// Numbers of the access service (docs/product-rules.md#access-and-routes). Where a figure is our
+// own assumption rather than a product rule, the comment says where it comes from.
 
 /** Access info cache: 30 minutes. */
 export const ACCESS_CACHE_MS = 30 * 60_000;

@@ -12,7 +12,7 @@ import {
 } from "./constants";
 import type { AccessMode, RouteType } from "./types";
 
-// The fare, duration and popularity formulas of the access service (spec 02 §9), pure.
+// The fare, duration and popularity formulas of the access service (docs/product-rules.md#formulas), pure.
 
 export { haversineKm };
 

@@ -1,7 +1,7 @@
 import { ALTERNATIVES_PER_KIND, CAR_STEP_LIMIT, DEDUPE_KM, DEDUPE_SECONDS, FALLBACK_PER_MODE, MAX_ROUTES, ROUTES_PER_QUERY, WALKING_STEP_LIMIT } from "./constants";
 import type { AccessInfo, TransportOption } from "./types";
 
-// Choosing, ordering and trimming routes (spec 02 §9 "Access information"), pure.
+// Choosing, ordering and trimming routes (docs/product-rules.md#limits-and-ordering), pure.
 
 type Comparable = Pick<TransportOption, "mode" | "durationMinutes" | "distanceKm">;
 

@@ -11,7 +11,7 @@ import type { Place } from "./static";
 import { textsFor } from "./texts-server";
 import type { AccessInfo, AccessSource } from "./types";
 
-// The access service (spec 02 §4 "Access lookup"): our enhanced route service, then Google
+// The access service (docs/product-rules.md#sources): our enhanced route service, then Google
 // Directions, then AI-formatted static data, then hard-coded static data. Every failure is
 // logged and falls through silently; a source that hangs is cut off so the whole lookup answers
 // within 5 s. Results are cached for 30 minutes (directions for an hour) in the shared database

@@ -14,7 +14,7 @@ import type { AccessSource } from "./types";
 import type { AccessTexts } from "./texts";
 import type { Locale } from "@/i18n/routing";
 
-// The four sources of access information, in the order the service tries them (spec 02 §4).
+// The four sources of access information, in the order the service tries them.
 // Each returns drafts, or throws / returns nothing to hand over to the next.
 
 export interface LookupContext {

@@ -7,7 +7,7 @@ import type { AccessMode, LatLng, ScheduleInfo } from "./types";
 import type { AccessTexts } from "./texts";
 
 // Our own access data, with no outside service: the hand-checked routes from Tokyo Station
-// (prisma/seed/static-routes.ts, kept in the database), and for other departures the fare and
+// (data/catalogue/static-routes.ts, kept in the database), and for other departures the fare and
 // duration formulas on the straight-line distance, marked as estimates. Pure: the proposal draw
 // uses it for the tile, the access service as its last fallback.
 
@@ -44,7 +44,7 @@ export interface DestinationData extends LatLng {
   routes: StaticRoute[];
 }
 
-/** Tokyo Station (prisma/seed/stations.ts). */
+/** Tokyo Station (data/catalogue/stations.ts). */
 export const TOKYO_STATION: LatLng = { latitude: 35.6812, longitude: 139.7671 };
 
 export function distanceKm(a: LatLng, b: LatLng): number {

@@ -1,13 +1,13 @@
 import { destinations } from "@/data/catalogue/destinations";
 import { stations } from "@/data/catalogue/stations";
 
-// Destination name to station (spec 02 §5): a fixed mapping for the known destinations, then a
+// Destination name to station: a fixed mapping for the known destinations, then a
 // partial match, else the name without its administrative suffix plus ' 駅 日本' (a query a
 // directions service can geocode).
 
 const stationById = new Map(stations.map((s) => [s.id, s]));
 
-/** 箱根 → 箱根湯本駅 and so on: each seeded destination's main station (prisma/seed/destinations.ts). */
+/** 箱根 → 箱根湯本駅 and so on: each catalogue destination's main station (data/catalogue/destinations.ts). */
 export const STATION_MAPPING: ReadonlyMap<string, string> = new Map(
   destinations.flatMap((d) => {
     const station = stationById.get(d.mainStationId);

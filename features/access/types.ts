@@ -1,4 +1,4 @@
-// What the access service answers (spec 02 §3 "Access information"), already in the caller's
+// What the access service answers, already in the caller's
 // language. Shared by the server, the proposal's tile and the access detail modal.
 
 export type AccessMode = "train" | "bus" | "car" | "walking";
@@ -33,7 +33,7 @@ export interface ScheduleInfo {
   sampleTimes: { label: string; departure: string; arrival: string; color?: string }[];
 }
 
-/** One way to get there (spec's transport option and route result, merged). */
+/** One way to get there: a transport option and a route result in one shape. */
 export interface TransportOption {
   id: string;
   mode: AccessMode;

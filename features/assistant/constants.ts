@@ -1,4 +1,4 @@
-// Options of the assistant's forms (spec 02 §9 "AI"). Client-safe.
+// Options of the assistant's forms (docs/product-rules.md#ai-assistant). Client-safe.
 
 export const DURATIONS = ["dayTrip", "1n2d", "2n3d", "3n4d", "4n5d", "1week"] as const;
 export type Duration = (typeof DURATIONS)[number];

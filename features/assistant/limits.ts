@@ -3,7 +3,7 @@ import { AI_LIMITS } from "@/lib/clients/ai-settings";
 import { AppError } from "@/lib/errors";
 import { hitLimit, peekLimit } from "@/lib/rate-limit";
 
-// The AI limits (spec 02 §9): 20 requests and 40,000 tokens a minute, 1,000 requests a day, per
+// The AI limits: 20 requests and 40,000 tokens a minute, 1,000 requests a day, per
 // signed-in user or, for guests, per address. Counters live in the database, so every app
 // instance sees the same numbers. Tokens are checked before a call and charged after it, when
 // the real usage is known.

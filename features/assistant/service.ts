@@ -5,7 +5,7 @@ import { pickLocalized, translated } from "@/lib/i18n-content";
 import { BUDGET_BANDS, LOCATIONS_MAX, RECOMMENDATION_LIMIT, type BudgetBand } from "./constants";
 import { findMentionedPlaces, type PlaceName } from "./locations";
 
-// Our own places that an AI plan mentions (spec 02 §7 "Planner"): for up to three locations
+// Our own places that an AI plan mentions: for up to three locations
 // found in the plan text, stays in that area within the budget's price range and the matching
 // destinations, three of each.
 

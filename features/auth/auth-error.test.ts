@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authErrorMessage } from "./auth-error";
 
 describe("authErrorMessage", () => {
-  it("maps descriptions by what they mention, in the spec's order", () => {
+  it("maps descriptions by what they mention: PKCE, then redirect, then invalid", () => {
     expect(authErrorMessage("exchange_failed", "PKCE code verifier missing")).toEqual({ kind: "pkce" });
     expect(authErrorMessage("exchange_failed", "pkceCodeVerifier value could not be parsed")).toEqual({ kind: "pkce" });
     expect(authErrorMessage("x", "redirect_uri_mismatch")).toEqual({ kind: "redirect" });

@@ -1,4 +1,4 @@
-// The authentication error page's message (spec 01 §8, 02 §8), chosen by the error description:
+// The authentication error page's message, chosen by the error description:
 // one containing PKCE is a flow problem (try again), redirect is a redirect-URL setting problem
 // (contact the administrator), invalid is an invalid request; any other description is shown as
 // it is. Without a description, access_denied says access was denied; anything else is generic.

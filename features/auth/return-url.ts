@@ -59,5 +59,5 @@ export function currentLocationPath(location: Pick<Location, "pathname" | "searc
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** Session storage key for the address to come back to after signing in (spec). */
+/** Session storage key for the address to come back to after signing in. */
 export const AUTH_RETURN_URL_KEY = "authReturnUrl";

@@ -1,5 +1,5 @@
-// Who is an administrator: the e-mail, compared in lower case, is in ADMIN_EMAILS (the spec's
-// fixed addresses became this setting), or the user has the admin role. No user or no e-mail
+// Who is an administrator: the e-mail, compared in lower case, is in ADMIN_EMAILS (a setting, so
+// the list changes without a release), or the user has the admin role. No user or no e-mail
 // means no administrator, whatever the role says.
 
 export function parseAdminEmails(setting: string | undefined): Set<string> {

@@ -7,7 +7,7 @@ import { authErrorMessage } from "./auth-error";
 import { googleConfigured, handlers } from "./auth";
 import { captureAuthErrors, errorMessages } from "./auth-error-capture";
 
-// The Auth.js endpoints, with the OAuth callback speaking the spec's language: an error the
+// The Auth.js endpoints, with the OAuth callback speaking our error page's language: an error the
 // provider sent goes to /auth/error with it; a failed code exchange goes there as exchange_failed
 // (with a description when it was a PKCE, redirect or invalid-request problem); an unexpected
 // exception as unexpected. Success continues to /auth/callback, which restores the return address.

@@ -2,7 +2,7 @@
 
 import { useSession } from "next-auth/react";
 
-// The auth context (spec 02 §3): user, isLoading (true until the first session check ends),
+// The auth context: user, isLoading (true until the first session check ends),
 // isAdmin. Backed by the Auth.js session (SessionProvider in the app providers), which also
 // follows sign-in and sign-out in other tabs.
 export interface AuthUser {

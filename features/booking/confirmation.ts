@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-// Confirmation numbers: EG-{time}-{random}-{id prefix} (spec 01 §5). Time is the creation instant
+// Confirmation numbers: EG-{time}-{random}-{id prefix}. Time is the creation instant
 // in milliseconds, base 36; random is 4 characters of base 36 from a secure source; the id prefix
 // is the first 8 hex digits of the booking's id. Upper case, so it reads well over the phone.
 

@@ -31,7 +31,7 @@ describe("price estimate", () => {
     expect(e.weekendNights).toBe(1_043_444);
   });
 
-  it("has the season factors of the spec for every month", () => {
+  it("has a season factor for every month: Jul–Aug 1.3, Dec–Jan 1.5, Apr–May 1.4, else 1", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(seasonFactor)).toEqual([1.5, 1, 1, 1.4, 1.4, 1, 1.3, 1.3, 1, 1, 1, 1.5]);
   });
 

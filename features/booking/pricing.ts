@@ -1,6 +1,6 @@
 import { daysBetween, weekday, type IsoDate } from "@/lib/japan-time";
 
-// The price estimate of a booking request (spec 01 §5): the nightly minimum price times the nights,
+// The price estimate of a booking request: the nightly minimum price times the nights,
 // plus 20% of the nightly price for each Friday or Saturday night, plus 5,000 yen for each guest
 // beyond two (once per stay), times a season factor taken from the check-in month, rounded.
 // Worked out by arithmetic, never night by night, so its cost does not depend on the dates given

@@ -26,7 +26,7 @@ const requiredText = (max: number, tooLong: string) =>
 
 const isoDate = z.string("dateInvalid").refine(isIsoDate, "dateInvalid");
 
-/** The guest part: name, e-mail and phone required, requests optional (spec 01 §3). */
+/** The guest part: name, e-mail and phone required, requests optional. */
 export const guestFieldsSchema = z.object({
   guestName: requiredText(NAME_MAX, "nameTooLong"),
   guestEmail: z

@@ -18,9 +18,10 @@ import { estimatePrice } from "./pricing";
 import type { BookingRequest, BookingSummary, PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
 
-// The booking service (spec 01 §7): find an accommodation, check availability, create a booking
-// request, update its status, find bookings by id or by guest e-mail. Only this file (and the
-// database rules in db-rules.ts it wraps) touches the booking tables.
+// The booking service (docs/product-rules.md#booking): find an accommodation, check
+// availability, create a booking request, update its status, find bookings by id or by guest
+// e-mail. Only this file (and the database rules in db-rules.ts it wraps) touches the booking
+// tables.
 
 /** Find accommodation by id: active ones only, with what the detail page shows. */
 export const findAccommodation = cache(async (id: string) => {
@@ -106,7 +107,7 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
         specialRequests: input.specialRequests ?? null,
         estimatedPrice: price.total,
         metadata,
-        // status pending and source web are the table's defaults (spec 01 §5).
+        // status pending and source web are the table's defaults.
       },
       select: { id: true, confirmationNumber: true, status: true },
     });

@@ -19,7 +19,7 @@ const base: ConciergeTrip = {
 
 const ids = (trip: ConciergeTrip, today = "2026-05-01") => buildChecklist(trip, today).map((i) => i.id);
 
-describe("concierge estimates (spec 01 §9)", () => {
+describe("concierge estimates", () => {
   it("prices a car at 8,000 yen a day: nights + 1 days", () => {
     expect(transportEstimate({ mode: "car", nights: 2, guests: 3 })).toEqual({ basis: "carPerDay", days: 3, amount: 24_000 });
     expect(transportEstimate({ mode: "car", nights: 1, guests: 1 })).toEqual({ basis: "carPerDay", days: 2, amount: 16_000 });

@@ -1,7 +1,7 @@
 import type { IsoDate } from "@/lib/japan-time";
 import { activitySearch, mapsDirections, RAKUTEN_RENTAL_CARS, rakutenTravelSearch, safeExternalUrl } from "./links";
 
-// The concierge's checklist (spec 01 §2 "Concierge", §9 "Concierge estimates"): transport,
+// The concierge's checklist (docs/product-rules.md#concierge): transport,
 // accommodation and activities, each with an estimate and a page to book it, plus the few
 // preparations that fit this particular trip.
 
@@ -16,7 +16,7 @@ export const CONCIERGE_ESTIMATES = {
   activityPerPerson: 3000,
 } as const;
 
-/** 'book' marks the item done after this long (spec 01 §9). */
+/** 'book' marks the item done after this long. */
 export const BOOK_MARKS_DONE_AFTER_MS = 1000;
 
 export type TravelMode = "car" | "train";

@@ -1,4 +1,4 @@
-/** The searching intro (spec 01 §2): three timed phases, then a further 500 ms. */
+/** The searching intro: three timed phases, then a further 500 ms. */
 export const INTRO_PHASES = [
   { key: "searching", ms: 2000 },
   { key: "analyzing", ms: 1500 },

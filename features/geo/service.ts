@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { municipalityOf } from "@/data/municipalities";
 import type { NearbyPlace, ReverseGeocode } from "./types";
 
-// Reverse geocoding (spec 02 §4 "Geocode"): GSI inside Japan's box, else (or when GSI fails)
+// Reverse geocoding: GSI inside Japan's box, else (or when GSI fails)
 // Nominatim, else coordinates only (with country Japan inside the box). Nearby places within
 // 100 m and the nearest station within 1000 m from Overpass, in parallel. Cached 30 minutes in
 // the shared database cache, per point rounded to ~10 m. However the services behave, the lookup

@@ -1,4 +1,4 @@
-// What the reverse-geocoding endpoint answers (spec 02 §3 "Location"), plus nearby places.
+// What the reverse-geocoding endpoint answers: the location info, plus nearby places.
 
 export interface NearbyPlace {
   name: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { arrivalTime, routeTips, SUGGESTED_DEPARTURES } from "./route-plan";
 
 describe("suggested departures", () => {
-  it("are 10:00 and 14:00 (spec 01 §9)", () => {
+  it("are 10:00 and 14:00", () => {
     expect(SUGGESTED_DEPARTURES).toEqual(["10:00", "14:00"]);
   });
 

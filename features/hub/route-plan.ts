@@ -1,4 +1,4 @@
-// The route navigator's suggested departures (spec 01 §9: 10:00 and 14:00) and when each one
+// The route navigator's suggested departures (10:00 and 14:00) and when each one
 // arrives, from the chosen route's duration.
 
 export const SUGGESTED_DEPARTURES = ["10:00", "14:00"] as const;

@@ -35,7 +35,7 @@ describe("departure search history", () => {
     expect(addToHistory([entry("東京", 1)], entry("   ", 2))).toEqual([entry("東京", 1)]);
   });
 
-  it("is kept under the spec's key, newest first", () => {
+  it("is kept under departure-search-history, newest first", () => {
     localStorage.setItem("departure-search-history", JSON.stringify([{ label: "大阪", kind: "city", at: 2 }, { label: "", kind: "city", at: 1 }]));
     expect(departureHistoryStore.read()).toBeNull();
     departureHistoryStore.write([{ label: "大阪", kind: "city", at: 2 }]);

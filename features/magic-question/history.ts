@@ -39,5 +39,5 @@ const historyEntry = z.looseObject({
   at: z.number(),
 });
 
-/** The history in the browser, under the spec's key. */
+/** The history in the browser, under its fixed key (docs/product-rules.md#browser-storage). */
 export const departureHistoryStore = storedValue<DepartureHistoryEntry[]>("departure-search-history", z.array(historyEntry));

@@ -9,7 +9,7 @@ import { isInJapan } from "@/data/japan";
 import { nearestCity } from "./nearest-city";
 import { TRANSIT_HUBS, type PresetPlace } from "@/data/departures";
 
-/** Location request (spec 02 §9): high accuracy, 10 s timeout, positions up to 5 minutes old. */
+/** Location request: high accuracy, 10 s timeout, positions up to 5 minutes old. */
 export const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
 
 export type LocationErrorKey = "unsupported" | "denied" | "unavailable" | "timeout";
@@ -79,7 +79,7 @@ export function locatedPlace(latitude: number, longitude: number, accuracy: numb
 
 /**
  * Takes the browser's position and asks our server to name it (GSI / Nominatim, nearby places and
- * the nearest station). Errors are reported as toasts with the spec's texts.
+ * the nearest station). Errors are reported as toasts (docs/product-rules.md#magic-question).
  */
 export function useCurrentLocation(onLocated: (place: LocatedPlace) => void) {
   const t = useTranslations("magicQuestion.location");

@@ -1,7 +1,7 @@
 import type { AccommodationType } from "@/features/proposal";
 
-// The two static proposals of the simple variant (spec 01 §2). Texts live in the messages
-// (simpleProposal.proposals.*); this holds what is not text. Figures match prisma/seed.
+// The two static proposals of the simple variant, Hakone and Kamakura. Texts live in the messages
+// (simpleProposal.proposals.*); this holds what is not text. Figures match data/catalogue.
 export interface SimpleProposalData {
   id: "hakone" | "kamakura";
   heroImage: string;

@@ -1,7 +1,7 @@
 import type { AccessOption, AccessSummary } from "@/features/access";
 import type { AccessBrief } from "./types";
 
-// The spec's accessInfo.fromTokyo on a proposal: the fastest train and the car route from the
+// A proposal's accessInfo.fromTokyo: the fastest train and the car route from the
 // access tile, as short texts.
 
 export interface BriefFormatter {

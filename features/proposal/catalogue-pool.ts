@@ -9,13 +9,13 @@ import { fourLanguages, fromTranslations, translatedLines } from "@/lib/i18n-con
 import type { CatalogueAccommodation, CatalogueDestination, CataloguePool } from "./catalogue";
 import { CATALOGUE_TTL_MS, HINT_LIMIT } from "./constants";
 
-// The part of the catalogue the gacha needs, per mood set: eligible destinations (spec 02 §5) with
-// their stays, hints and routes, read with ordinary Prisma queries and kept in memory for
-// CATALOGUE_TTL_MS. Content edits show up within that time.
+// The part of the catalogue the gacha needs, per mood set: eligible destinations with their
+// stays, hints and routes (docs/product-rules.md#gacha-proposal), read with ordinary Prisma
+// queries and kept in memory for CATALOGUE_TTL_MS. Content edits show up within that time.
 
 export interface PoolFilter {
   moods: MoodId[];
-  /** Only the first prefecture filter applies (spec 02 §5). */
+  /** Only the first prefecture filter applies. */
   prefecture?: string;
 }
 
@@ -43,7 +43,7 @@ const destinationSelect = {
   mainStation: { select: { id: true, nameJa: true, nameEn: true, nameKo: true, nameZh: true, latitude: true, longitude: true } },
 } satisfies Prisma.DestinationSelect;
 
-/** Eligible destinations (spec 02 §5): featured and active, mood tags and the first prefecture when given, else the same without filters. */
+/** Eligible destinations: featured and active, mood tags and the first prefecture when given, else the same without filters. */
 async function eligibleDestinations(filter: PoolFilter) {
   const db = await getDb();
   const base: Prisma.DestinationWhereInput = { isFeatured: true, status: "active" };

@@ -38,5 +38,8 @@ const selectedProposal = z.discriminatedUnion("kind", [
   }),
 ]);
 
-/** Under the spec's key; the schema checks the envelope, the type says what our server put in it. */
+/**
+ * Under its fixed key (docs/product-rules.md#browser-storage). The schema checks the envelope;
+ * the type says what our server put in it.
+ */
 export const chosenTripStore = storedValue<SelectedProposal>("escape-go-selected-proposal", selectedProposal);

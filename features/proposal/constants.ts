@@ -1,4 +1,4 @@
-// Limits and defaults of the gacha proposal (spec 01 §9, spec 02 §5 and §9).
+// Limits and defaults of the gacha proposal (docs/product-rules.md#gacha-proposal).
 export const ACCOMMODATION_LIMIT = 3;
 export const HINT_LIMIT = 6;
 export const HIGHLIGHT_LIMIT = 4;

@@ -6,7 +6,7 @@ import ko from "@/messages/ko.json";
 import zh from "@/messages/zh.json";
 import type { BriefFormatter } from "./access-info";
 
-// Short texts the proposal carries in its spec shape (accessInfo). Built once per language
+// Short texts the proposal carries in its accessInfo. Built once per language
 // instead of per request: the messages are static.
 const MESSAGES = { ja, en, ko, zh } as const;
 const formatters = new Map<Locale, BriefFormatter>();

@@ -14,7 +14,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 }
 
 /**
- * Accommodation search (spec 02 §5): the traveller's moods and wanted features, featured and
+ * Accommodation search: the traveller's moods and wanted features, featured and
  * active (already so in the catalogue), limit 3, leaving out stays with a confirmed booking on
  * the chosen dates. When no stay matches the moods, the destination's other stays are offered
  * rather than none, so a proposal can always be completed when lodging exists.

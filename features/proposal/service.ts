@@ -15,7 +15,7 @@ import { selectAccommodations, shuffled } from "./select";
 import type { ProposalResponse } from "./types";
 
 // The gacha. The eligible destinations of a mood set, with everything a proposal shows, come from
-// the in-memory catalogue (pool/service.ts); a draw is one call of the proposal_draw SQL function,
+// the in-memory catalogue (catalogue-pool.ts); a draw is one call of the proposal_draw SQL function,
 // which picks the first destination of a shuffled pool this visitor has not seen, records it, and
 // returns the stays confirmed for the chosen dates. The response body is assembled from memoized
 // JSON of the localized parts (docs/decisions/0007).

@@ -49,7 +49,7 @@ export interface TotalBudget {
   max: number;
 }
 
-/** The gacha proposal (spec 01 §3 "Proposal (gacha)"), localized. */
+/** The gacha proposal (docs/product-rules.md#gacha-proposal), localized. */
 export interface GachaProposal {
   id: string;
   slug: string;
@@ -67,7 +67,7 @@ export interface GachaProposal {
   hints: ProposalHint[];
   /** Up to 3, none confirmed-booked for the chosen dates. */
   accommodations: ProposalAccommodation[];
-  /** fromTokyo train and car (spec shape), from the same data as `access`. */
+  /** fromTokyo train and car as short texts, from the same data as `access`. */
   accessInfo: { fromTokyo: { train: AccessBrief | null; car: AccessBrief | null } };
   access: AccessSummary;
   totalBudget: TotalBudget;
@@ -104,7 +104,7 @@ export interface ProposalErrorResponse {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** The simple proposal (spec 01 §3 "Proposal (simple)"), localized. */
+/** The simple proposal (docs/product-rules.md#simple-proposal), localized. */
 export interface SimpleProposal {
   id: string;
   name: string;

@@ -37,7 +37,7 @@ interface State {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The proposal flow (spec 01 §4): loading, a one-second reveal, shown; 'next' reveals another
+ * The proposal flow: loading, a one-second reveal, shown; 'next' reveals another
  * destination after 1000 ms. The destination on screen is remembered for the session, so a
  * language switch or a return to the page shows it again; a new search draws afresh.
  */

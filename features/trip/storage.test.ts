@@ -5,7 +5,7 @@ import { escapeMagicDataStore, magicDataStore } from "./storage";
 beforeEach(() => localStorage.clear());
 
 describe("magic data", () => {
-  it("round-trips checkIn, checkOut, guestCount, hasCar and hub under the spec's key", () => {
+  it("round-trips checkIn, checkOut, guestCount, hasCar and hub under tabigacha-magic-data", () => {
     const data = { checkIn: "2031-05-10", checkOut: null, guestCount: 3, hasCar: true, hub: "東京駅" };
     magicDataStore.write(data);
     expect(JSON.parse(localStorage.getItem("tabigacha-magic-data")!)).toEqual(data);

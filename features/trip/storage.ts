@@ -4,9 +4,10 @@ import { MOODS } from "@/lib/moods";
 import { isIsoDate, type IsoDate } from "@/lib/japan-time";
 import { clampGuests, DEFAULT_GUESTS } from "./guests";
 
-// The trip as the traveller describes it, kept in the browser under the spec's keys and shapes:
-// the magic question's answers and the other entry path's moods and dates. Other features keep
-// their own values (departure history, the chosen trip, the last booking) the same way.
+// The trip as the traveller describes it, kept in the browser under fixed keys and shapes
+// (docs/product-rules.md#browser-storage): the magic question's answers and the other entry
+// path's moods and dates. Other features keep their own values (departure history, the chosen
+// trip, the last booking) the same way.
 
 export const PRODUCT = "tabigacha";
 
@@ -39,7 +40,7 @@ const magicData = z.looseObject({
   hubPlaceId: z.string().optional(),
   /** The station the access service starts from, when the departure is a preset. */
   hubStationId: z.string().optional(),
-  /** The search input's range as picked (spec 01 §3 "Search input"). */
+  /** The range as picked in the date dialog; checkIn and checkOut repeat it. */
   dateRange: z.object({ from: isoDate, to: isoDate.nullable() }).optional(),
   hubCoordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
   locationInfo: locationInfo.optional(),
@@ -68,5 +69,5 @@ export interface TripFacts {
 }
 
 export const magicDataStore = storedValue(`${PRODUCT}-magic-data`, magicData);
-/** The other entry path's trip (spec key `escape-go-magic-data`). */
+/** The other entry path's trip (key `escape-go-magic-data`). */
 export const escapeMagicDataStore = storedValue("escape-go-magic-data", escapeMagicData);

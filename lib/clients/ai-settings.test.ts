@@ -47,7 +47,7 @@ describe("retry backoff", () => {
 });
 
 describe("limits and hosting", () => {
-  it("has the spec's limits", () => {
+  it("has the product's limits: 20 requests and 40,000 tokens a minute, 1,000 requests a day, 3 at a time", () => {
     expect(AI_LIMITS).toEqual({ requestsPerMinute: 20, tokensPerMinute: 40_000, requestsPerDay: 1000, batchConcurrency: 3 });
   });
 

@@ -1,4 +1,4 @@
-// Settings of the AI text service (spec 02 §9 "AI"). Pure data, safe to import anywhere.
+// Settings of the AI text service (docs/product-rules.md#ai-assistant). Pure data, safe to import anywhere.
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";

@@ -6,7 +6,7 @@ import { env, isOffline } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { callTimeout } from "./wait-limits";
 
-// Google Maps Directions (spec 02 §7 "Maps service") through @googlemaps/google-maps-services-js.
+// Google Maps Directions through @googlemaps/google-maps-services-js.
 // Base URL, key and timeout come from env; the key never leaves the server. ZERO_RESULTS is an
 // empty list; any other non-OK status, a timeout or a body that is not a directions response
 // throws MapsError.

@@ -169,7 +169,7 @@ export async function jsonCompletion<T = unknown>(
 }
 
 /**
- * AI-formatted route data (spec 02 §7): one user message, JSON with a `routes` array. Returns
+ * AI-formatted route data: one user message, JSON with a `routes` array. Returns
  * null on any failure so the caller falls back to its basic formatting.
  */
 export async function formatRoutesWithAI<R = unknown>(prompt: string, options: AiCallOptions = {}): Promise<R[] | null> {
@@ -181,7 +181,7 @@ export async function formatRoutesWithAI<R = unknown>(prompt: string, options: A
   }
 }
 
-/** Several completions, at most three at a time (spec 02 §9 batch concurrency). */
+/** Several completions, at most three at a time. */
 export function batchCompletions(requests: { messages: ChatMessage[]; options?: AiCallOptions }[]): Promise<(AiCompletion | AiError)[]> {
   return runBatch(
     requests,

@@ -6,7 +6,7 @@ import { callTimeout } from "./wait-limits";
 
 // OpenStreetMap data through the Overpass API: POST {base}/api/interpreter with a form body
 // `data` holding an Overpass QL query. Used for named places within 100 m and railway stations
-// within 1000 m (spec 02 §9). The query carries Overpass's own [timeout:10] (the server's limit);
+// within 1000 m. The query carries Overpass's own [timeout:10] (the server's limit);
 // we wait at most OVERPASS_TIMEOUT_MS, never longer than the caller has left.
 
 export const OVERPASS_PATH = "/api/interpreter";

@@ -3,7 +3,7 @@ import { db, signedInAs, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
 
 // The back office's booking requests: an administrator confirms one, the database refuses a second
-// confirmation of overlapping dates with the spec's message, and a cancellation goes through.
+// confirmation of overlapping dates with '選択した日程は予約できません', and a cancellation goes through.
 
 async function pendingBooking(accommodationId: string, checkIn: string, checkOut: string) {
   return (await insertBooking({ accommodationId, checkIn, checkOut, guestEmail: uniqueEmail("admin-bookings") })).confirmationNumber;

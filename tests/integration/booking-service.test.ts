@@ -240,7 +240,7 @@ describe("status updates", () => {
     expect((await (await getDb()).bookingRequest.findUniqueOrThrow({ where: { id: res.body.booking.id } })).status).toBe("cancelled");
   });
 
-  it("the back office shows the spec's message when the dates were confirmed for someone else", async () => {
+  it("the back office shows '選択した日程は予約できません' when the dates were confirmed for someone else", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     const admin = await createUser({ email: "booking-admin@tabigacha.example", role: "admin", password: "correct horse battery" });
     setCookie(SESSION_COOKIE, await createSession(admin.id));

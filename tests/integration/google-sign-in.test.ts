@@ -1,6 +1,6 @@
 // Google sign-in on the server side, against a local OpenID provider (oauth2-mock-server): the
 // callback route creates the user, the Google link and a database session; provider errors and
-// failed code exchanges reach /auth/error in the spec's terms, in the traveller's language; and
+// failed code exchanges (as exchange_failed) reach /auth/error, in the traveller's language; and
 // a callbackUrl that leaves the site is replaced by home.
 import { NextRequest } from "next/server";
 import { OAuth2Server } from "oauth2-mock-server";

@@ -1,5 +1,5 @@
 // The local explorer's endpoint on a real database: spots by category, localized, active only;
-// bad and unknown destinations get a clear 4xx, a database failure the spec's message.
+// bad and unknown destinations get a clear 4xx, a database failure 'スポット情報の読み込みに失敗しました'.
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 

@@ -25,7 +25,7 @@ const SPEC_DESTINATIONS = [
 ];
 
 describe("seed integrity", () => {
-  it("holds the spec's destinations, each featured, active and inside Japan", async () => {
+  it("holds the catalogue's destinations, each featured, active and inside Japan", async () => {
     const rows = await db.destination.findMany();
     expect(rows.map((d) => d.slug).sort()).toEqual([...SPEC_DESTINATIONS].sort());
     for (const d of rows) {
@@ -91,7 +91,7 @@ describe("seed integrity", () => {
     expect(categories.map((c) => c.category).sort()).toEqual(["activity", "cafe", "cultural", "gourmet", "nature", "scenic", "shopping"]);
   });
 
-  it("maps every destination to a main station and holds the spec's static fares", async () => {
+  it("maps every destination to a main station and holds the static fares kept as given", async () => {
     const rows = await db.destination.findMany({ include: { mainStation: true, staticRoutes: true } });
     for (const d of rows) {
       expect(d.mainStation, d.slug).not.toBeNull();

@@ -32,7 +32,7 @@ interface AccessModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The access detail modal (spec 02 §2): overview, budget, comfort and speed; options left, detail right. */
+/** The access detail modal: overview, budget, comfort and speed; options left, detail right. */
 export function AccessModal({ destinationName, state, onRetry, mood, open, onOpenChange }: AccessModalProps) {
   const t = useTranslations("access");
   const tc = useTranslations("common");

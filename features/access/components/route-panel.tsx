@@ -20,7 +20,7 @@ interface RoutePanelProps {
   selectedId?: string | null;
 }
 
-/** The enhanced route panel (spec 02 §2): recommended, all routes, alternatives. */
+/** The enhanced route panel: recommended, all routes, alternatives. */
 export function RoutePanel({ state, onRetry, onSelect, selectedId }: RoutePanelProps) {
   const t = useTranslations("access.panel");
   if (state.status === "loading") {

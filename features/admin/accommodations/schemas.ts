@@ -16,7 +16,7 @@ import {
   wordList,
 } from "../shared/validation";
 
-/** Spec 02 §9: at most 5 images per accommodation. */
+/** At most 5 images per accommodation: the proposal shows no more. */
 export const MAX_GALLERY_IMAGES = 5;
 
 const httpUrl = z

@@ -133,7 +133,7 @@ function hintInput(v: Record<string, string>, destinationId: string) {
     category: v.category,
     iconType: or(v.icon_type, defaults.icon),
     colorScheme: or(v.color_scheme, defaults.color),
-    // Spec 02 §9: a hint's default rating is 4.
+    // A hint's default rating is 4, as in the form.
     rating: or(v.rating, "4"),
     heroImageUrl: v.hero_image_url,
     status: or(v.status, "active"),

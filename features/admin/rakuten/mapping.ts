@@ -21,7 +21,7 @@ export function rakutenSlug(hotelNo: number): string {
   return `rakuten-${hotelNo}`;
 }
 
-/** Spec 02 §9: an accommodation without a rating is shown with 4.5. */
+/** An accommodation without a rating is shown with 4.5, the catalogue's default. */
 export const DEFAULT_RATING = 4.5;
 
 export interface DraftDestination {
@@ -63,7 +63,7 @@ export function draftFromHotel(hotel: RakutenHotelInput, destination: DraftDesti
   };
 }
 
-/** Great-circle distance in km (earth radius 6371 km, spec 02 §9). */
+/** Great-circle distance in km (earth radius 6371 km). */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);

@@ -1,4 +1,4 @@
-// Lists in the back office page by 10 (spec 02 §9: default page size 10).
+// Lists in the back office page by 10.
 export const PAGE_SIZE = 10;
 
 export interface Page<T> {

@@ -30,7 +30,7 @@ describe("image addresses", () => {
     expect(isImageUrl(v)).toBe(false);
   });
 
-  it("keeps the hero image optional where the spec says so", () => {
+  it("keeps the hero image optional where the field allows it", () => {
     expect(nullableImageUrl.parse("")).toBeNull();
     expect(nullableImageUrl.parse(undefined)).toBeNull();
     expect(issue(imageUrlField, "")).toBe("required");

@@ -67,7 +67,7 @@ export const boolField = z.preprocess((v) => {
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.enum(values, msg("invalidChoice")));
 
-/** Japan's bounding box (spec 02 §9): latitude 24–46, longitude 122–154. */
+/** Japan's bounding box: latitude 24–46, longitude 122–154. */
 export const latitudeField = numberField(24, 46);
 export const longitudeField = numberField(122, 154);
 export const nullableLatitude = nullableNumber(24, 46);

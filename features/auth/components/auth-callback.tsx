@@ -18,7 +18,7 @@ function takeStoredReturnUrl(): string | null {
 }
 
 /**
- * /auth/callback (spec 01 §2): an error in the address goes to /auth/error with it; otherwise the
+ * /auth/callback: an error in the address goes to /auth/error with it; otherwise the
  * session that the sign-in just created is confirmed and the traveller returns to the address
  * saved before sign-in (same origin only), else home. No session means exchange_failed; anything
  * unexpected, unexpected.

@@ -42,7 +42,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("SignInDialog", () => {
-  it("shows the spec's title, the one Google button and the terms and privacy links", () => {
+  it("shows its title, the one Google button and the terms and privacy links", () => {
     renderDialog();
     expect(screen.getByRole("heading", { name: "ログインまたは登録" })).toBeTruthy();
     expect(screen.getAllByRole("button").filter((b) => b.textContent === "Googleで続ける")).toHaveLength(1);

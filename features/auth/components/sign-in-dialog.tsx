@@ -8,7 +8,7 @@ import { Link } from "@/i18n/navigation";
 import { useGoogleSignIn } from "../use-google-sign-in";
 import { GoogleMark } from "./google-mark";
 
-// The sign-in dialog (spec 01 §2): controlled by the caller through open / onOpenChange.
+// The sign-in dialog: controlled by the caller through open / onOpenChange.
 // redirectTo, when given, is where the traveller lands after signing in (the destiny reveal
 // passes "/proposal?moods=…"; a path without a language prefix gets the current language);
 // otherwise they come back to exactly the page they are on. Only same-origin paths are kept.

@@ -16,7 +16,7 @@ import { storedBookingStore } from "../stored-booking";
 import { useStoredValue } from "@/lib/use-stored-value";
 import { clearStored } from "@/lib/browser-storage";
 
-/** Spec 01 §2: the booking is done, so the moods and dates of the search are cleared. */
+/** The booking is done, so the moods and dates of the search are cleared. */
 function clearSearchMoodsAndDates() {
   const magic = magicDataStore.read();
   if (magic) {

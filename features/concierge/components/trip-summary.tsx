@@ -6,7 +6,7 @@ import type * as React from "react";
 import { useTripFormat } from "@/features/trip/ui";
 import type { ConciergeTrip } from "../checklist";
 
-/** Destination, dates, guests, departure hub, car or train (spec 01 §2 "Concierge"). */
+/** Destination, dates, guests, departure hub, car or train. */
 export function TripSummary({ trip }: { trip: ConciergeTrip }) {
   const t = useTranslations("concierge.summary");
   const fmt = useTripFormat();

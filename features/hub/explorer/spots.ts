@@ -1,12 +1,12 @@
 import { isUuid } from "@/lib/uuid";
 
-// The local explorer's data: spots of one destination grouped by category (spec 01 §2
-// "Travel-hub", §7 "Local spots: find grouped by category"). Shared by the server and the tab.
+// The local explorer's data: spots of one destination grouped by category. Shared by the server
+// and the tab.
 
 export const SPOT_CATEGORIES = ["scenic", "nature", "cultural", "gourmet", "cafe", "activity", "shopping"] as const;
 export type SpotCategory = (typeof SPOT_CATEGORIES)[number];
 
-/** Spots shown per category before 'show n more' (spec 01 §9). */
+/** Spots shown per category before 'show n more'. */
 export const SPOTS_PER_CATEGORY = 3;
 
 export interface LocalSpotView {

@@ -136,7 +136,7 @@ export function SimpleProposalScreen() {
 
 const now = () => Date.now();
 
-/** Builds the spec's simple proposal shape in the page's language. */
+/** Builds the SimpleProposal shape in the page's language. */
 function useLocalizedProposal() {
   const t = useTranslations("simpleProposal");
   const tp = useTranslations("proposal.accommodationTypes");

@@ -2,7 +2,7 @@ import { stations } from "../../../data/catalogue/stations";
 import { hang, json, type FakeContext, type FakeRoute } from "../registry";
 
 // A stand-in for Google Maps Directions (GET /maps/api/directions/json). Places are "lat,lng" or a
-// station name from prisma/seed/stations.ts (a trailing ' 駅 日本' is ignored); the routes are made
+// station name from data/catalogue/stations.ts (a trailing ' 駅 日本' is ignored); the routes are made
 // up from the straight-line distance between them (fake figures, not a timetable) but have the
 // real response's shape: legs with steps, transit_details, fare and an encoded polyline.
 // Scenarios: ok, zero (ZERO_RESULTS), error (REQUEST_DENIED), http-500, hang, garbage. Prefixed

@@ -33,7 +33,7 @@ export interface AccommodationFormValues {
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 
-/** Spec 02 §9: a new stay is rated 4.5 until it has reviews. */
+/** A new stay is rated 4.5 until it has reviews. */
 export const NEW_ACCOMMODATION: AccommodationFormValues = {
   slug: "",
   name: EMPTY,

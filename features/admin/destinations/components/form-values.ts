@@ -23,7 +23,7 @@ export interface DestinationFormValues {
 
 const EMPTY_TEXT: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 
-/** Spec 02 §9: the default budget is 15,000 to 50,000 yen. */
+/** The default budget is 15,000 to 50,000 yen, what the proposal assumes for a destination without one. */
 export const NEW_DESTINATION: DestinationFormValues = {
   slug: "",
   name: EMPTY_TEXT,

@@ -20,7 +20,7 @@ export interface HintFormValues {
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 
-/** Spec 02 §9: a hint's default rating is 4. */
+/** A hint's default rating is 4. */
 export function newHint(destinationId = ""): HintFormValues {
   return { destinationId, title: EMPTY, description: EMPTY, category: "nature", iconType: "mountain", colorScheme: "emerald", rating: 4, heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" };
 }

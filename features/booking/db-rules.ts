@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/create-client";
-import { addDays, dbDate, isoOf, japanToday, type IsoDate } from "@/lib/japan-time";
+import { stayDatesIssue } from "@/features/trip";
+import { addDays, daysBetween, dbDate, isoOf, japanToday, type IsoDate } from "@/lib/japan-time";
 import type { DateRangeOption } from "./schemas";
 
 // The booking rules that need a database but not a request: availability, alternative dates and
@@ -34,18 +35,18 @@ export async function checkAvailability(db: Db, accommodationId: string, checkIn
 
 /**
  * Up to three free stays of the same length starting within ±7 days of the wanted check-in, the
- * nearest first (a day later before a day earlier), never starting before today in Japan.
+ * nearest first (a day later before a day earlier), each one a stay the booking rules accept
+ * (from today in Japan, within the booking window).
  */
 export async function alternativeDates(db: Db, accommodationId: string, checkIn: IsoDate, checkOut: IsoDate, now = new Date()): Promise<DateRangeOption[]> {
-  const nights = Math.round((dbDate(checkOut).getTime() - dbDate(checkIn).getTime()) / 86_400_000);
-  const today = japanToday(now);
+  const nights = daysBetween(checkIn, checkOut);
   const taken = await confirmedStays(db, accommodationId, addDays(checkIn, -ALTERNATIVE_WINDOW_DAYS), addDays(checkOut, ALTERNATIVE_WINDOW_DAYS));
   const out: DateRangeOption[] = [];
   for (let step = 1; step <= ALTERNATIVE_WINDOW_DAYS && out.length < ALTERNATIVES_MAX; step++) {
     for (const offset of [step, -step]) {
       const start = addDays(checkIn, offset);
-      if (start < today) continue;
       const option = { checkIn: start, checkOut: addDays(start, nights) };
+      if (stayDatesIssue(option.checkIn, option.checkOut, now)) continue;
       if (taken.some((t) => overlaps(t, option))) continue;
       out.push(option);
       if (out.length === ALTERNATIVES_MAX) break;

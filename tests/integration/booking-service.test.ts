@@ -6,6 +6,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONFIRMATION_NUMBER } from "@/features/booking/confirmation";
+import { lastCheckInDay } from "@/features/trip";
 import { addDays, japanToday, weekday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -154,11 +155,28 @@ describe("alternative dates", () => {
   it("are at most three, within ±7 days, of the same length and free", async () => {
     const { findAlternativeDates } = await service();
     const stay = (await createAccommodation()).id;
-    await insertBooking(stay, "2030-09-01", "2030-09-20", "confirmed");
-    await insertBooking(stay, "2030-08-20", "2030-08-29", "confirmed");
-    // Only 2030-08-29..31 (2 nights) is free near 2030-09-05..07: starting on the 29th (offset -7).
-    expect(await findAlternativeDates(stay, "2030-09-05", "2030-09-07")).toEqual([{ checkIn: "2030-08-30", checkOut: "2030-09-01" }, { checkIn: "2030-08-29", checkOut: "2030-08-31" }]);
-    expect(await findAlternativeDates(stay, "2030-09-10", "2030-09-12")).toEqual([]);
+    const base = addDays(today, 120);
+    await insertBooking(stay, addDays(base, -4), addDays(base, 15), "confirmed");
+    await insertBooking(stay, addDays(base, -16), addDays(base, -7), "confirmed");
+    // Only base-7..base-4 is free near base..base+2 (2 nights): starting 6 or 7 days earlier.
+    expect(await findAlternativeDates(stay, base, addDays(base, 2))).toEqual([
+      { checkIn: addDays(base, -6), checkOut: addDays(base, -4) },
+      { checkIn: addDays(base, -7), checkOut: addDays(base, -5) },
+    ]);
+    expect(await findAlternativeDates(stay, addDays(base, 5), addDays(base, 7))).toEqual([]);
+  });
+
+  it("never go past the booking window", async () => {
+    const { findAlternativeDates } = await service();
+    const stay = (await createAccommodation()).id;
+    const last = lastCheckInDay();
+    await insertBooking(stay, last, addDays(last, 1), "confirmed");
+    const options = await findAlternativeDates(stay, last, addDays(last, 1));
+    expect(options).toEqual([
+      { checkIn: addDays(last, -1), checkOut: last },
+      { checkIn: addDays(last, -2), checkOut: addDays(last, -1) },
+      { checkIn: addDays(last, -3), checkOut: addDays(last, -2) },
+    ]);
   });
 
   it("never start before today in Japan", async () => {

@@ -27,6 +27,7 @@ const config: NextConfig = {
     "nodemailer",
     "@googlemaps/google-maps-services-js",
     "qrcode",
+    "pino",
   ],
   images: { unoptimized: true },
   // forbidden() and unauthorized(): real 403 and 401 pages for the guards.

@@ -3,6 +3,7 @@ import { getDb } from "./db";
 import { describeError, type ErrorCause } from "./error-details";
 import { AppError, deriveSeverity, type Severity } from "./errors";
 import { logBySeverity } from "./logger";
+import { currentRequestId } from "./request-context";
 import { requestIdOf, type HeaderSource } from "./request-meta";
 
 export interface ErrorLogInput {
@@ -57,7 +58,7 @@ export function recordThrown(error: unknown, extra: ThrownExtra = {}): Promise<v
   const { headers, ...rest } = extra;
   const details = describeError(error);
   const fromRequest = {
-    requestId: rest.requestId ?? (headers ? requestIdOf(headers) : null),
+    requestId: rest.requestId ?? (headers ? requestIdOf(headers) : null) ?? currentRequestId(),
     userAgent: rest.userAgent ?? headers?.get("user-agent") ?? null,
   };
   if (error instanceof AppError) {

@@ -1,4 +1,8 @@
-// Console logging that is muted in production except for errors, unless LOG_LEVEL says otherwise.
+import pino from "pino";
+import { currentRequestId } from "./request-context";
+
+// Structured logs: one JSON line per event (pino), with the request's id when the line is
+// written while serving one. Production keeps errors only unless LOG_LEVEL says otherwise.
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -8,10 +12,28 @@ function threshold(): number {
   return process.env.NODE_ENV === "production" ? ORDER.error : ORDER.debug;
 }
 
+const base = pino(
+  {
+    // The threshold is checked per call (LOG_LEVEL may change in tests); pino writes what passes.
+    level: "debug",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  },
+  // Through the process's stdout stream, so whatever captures it (a test, a process manager)
+  // sees the lines.
+  process.stdout,
+);
+
 function emit(level: Level, message: string, context?: unknown) {
   if (ORDER[level] < threshold()) return;
-  const line = context === undefined ? [message] : [message, context];
-  (level === "debug" ? console.debug : console[level])(`[${level}]`, ...line);
+  if (context === undefined) base[level](message);
+  else if (context && typeof context === "object" && !Array.isArray(context)) base[level](context as object, message);
+  else base[level]({ context }, message);
 }
 
 export const logger = {

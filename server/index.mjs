@@ -4,6 +4,7 @@
 // Next alone cannot tell a client's address from one it claims (it keeps a client's
 // X-Forwarded-For), nor give prerendered pages a per-request nonce; this server does both.
 // Settings: PORT (3000), HOSTNAME (all interfaces), TRUSTED_PROXIES, APP_URL, and Next's own.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import compression from "compression";
 import next from "next";
@@ -38,6 +39,12 @@ const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", p
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The app reads the request being served from here (lib/request-context.ts): same registered
+// symbol, same storage, although the bundled app is another module graph.
+const REQUEST_CONTEXT = Symbol.for("tabigacha.request-context");
+/** @type {AsyncLocalStorage<{ requestId: string }>} */
+const requests = (/** @type {any} */ (globalThis)[REQUEST_CONTEXT] ??= new AsyncLocalStorage());
+
 const prepare = createPipeline({
   trust,
   publicOrigin,
@@ -49,12 +56,14 @@ const compress = compression();
 
 const server = createServer((req, res) => {
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    prepare(req, res);
-    handle(req, res).catch((/** @type {unknown} */ error) => {
-      console.error("[server] request failed", error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    const requestId = prepare(req, res);
+    requests.run({ requestId }, () =>
+      handle(req, res).catch((/** @type {unknown} */ error) => {
+        console.error("[server] request failed", error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }),
+    );
   });
 });
 // Behind a load balancer, idle connections must outlive its own keep-alive (commonly 60 s).

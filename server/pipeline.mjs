@@ -30,8 +30,10 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
   const httpsPolicy = template(true);
 
   /**
-   * Prepares the request and patches the response; call before handing both to Next.
+   * Prepares the request and patches the response; call before handing both to Next. Returns the
+   * request's id.
    * @param {Req} req @param {Res} res
+   * @returns {string}
    */
   return function prepare(req, res) {
     const client = resolveClient(
@@ -58,7 +60,7 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
     res.setHeader(REQUEST_ID_HEADER, requestId);
     if (client.https) res.setHeader("Strict-Transport-Security", HSTS);
 
-    if (!mayBePage(req.url ?? "/")) return;
+    if (!mayBePage(req.url ?? "/")) return requestId;
     const nonce = newNonce();
     const policy = (client.https ? httpsPolicy : httpPolicy)(nonce);
     // Next reads the nonce from the request's policy for the scripts of pages it renders now.
@@ -69,6 +71,7 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
       delete req.headers["if-modified-since"];
     }
     patchResponse(res, { policy, nonce, ownOrigin, publicOrigin });
+    return requestId;
   };
 }
 

@@ -28,6 +28,7 @@ const config: NextConfig = {
     "@googlemaps/google-maps-services-js",
     "qrcode",
     "pino",
+    "sharp",
   ],
   images: { unoptimized: true },
   // forbidden() and unauthorized(): real 403 and 401 pages for the guards.

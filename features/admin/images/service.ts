@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf, type Page } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
-import { cleanFileName, inspectImage, storedImageUrl, type ImageCheck } from "./image-meta";
+import { cleanFileName, storedImageUrl, type ImageCheck } from "./image-meta";
+import { inspectImage } from "./inspect";
 
 export interface ImageSummary {
   id: string;
@@ -53,7 +54,7 @@ export type UploadRefusal = Exclude<ImageCheck, { ok: true }>["reason"];
 /** Stores an uploaded image after checking its bytes. Refusals come back as data. */
 export async function saveImage(input: { bytes: Uint8Array; filename: string; altJa?: string }): Promise<{ ok: true; image: ImageSummary } | { ok: false; reason: UploadRefusal }> {
   const actor = await requireAdmin();
-  const check = inspectImage(input.bytes);
+  const check = await inspectImage(input.bytes);
   if (!check.ok) return check;
   const db = await getDb();
   // Only link the uploader when the user row exists (administrators from ADMIN_EMAILS may not have one yet).

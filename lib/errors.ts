@@ -1,3 +1,5 @@
+import type { MessageKey, MessageValues, TranslateIn } from "@/i18n/message-keys";
+
 // The error catalogue (spec 02 §8, spec 01 §8): codes, HTTP and database mappings, severity and
 // recoverability rules. Messages are message-file keys under `errors`, resolved in the
 // request's language by the caller (`translateError`).
@@ -24,8 +26,16 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const BOOKING_ERROR_CODES = ["ACCOMMODATION_NOT_FOUND", "BOOKING_UNAVAILABLE", "BOOKING_NOT_PENDING"] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
-/** A message to show: a key under `errors` (with values), or a text that is already final. */
-export type ErrorMessage = { key: string; values?: Record<string, string | number> } | { text: string };
+export type ErrorKey = MessageKey<"errors">;
+
+/**
+ * A message to show: a key under `errors` (with values), a text that is already final, or a key of
+ * the proposal's own messages, which its endpoints answer with (they recognise the error by code).
+ */
+export type ErrorMessage =
+  | { key: ErrorKey; values?: MessageValues }
+  | { text: string }
+  | { namespace: "proposal.errors"; key: MessageKey<"proposal.errors"> };
 
 export interface AppErrorInit {
   code?: ErrorCode | string;
@@ -70,7 +80,7 @@ export function isRecoverable(severity: Severity, explicit?: boolean): boolean {
   return severity === "info" || severity === "warning";
 }
 
-const CODE_KEYS: Record<string, string> = {
+const CODE_KEYS: Record<string, ErrorKey> = {
   NETWORK_ERROR: "codes.NETWORK_ERROR",
   UNAUTHORIZED: "codes.UNAUTHORIZED",
   FORBIDDEN: "codes.FORBIDDEN",
@@ -143,7 +153,7 @@ export function fromHttpFailure(failure: HttpFailure): AppError {
 }
 
 // PostgreSQL SQLSTATE codes, and the Prisma error codes that mean the same thing.
-const DB_KEYS: Record<string, string> = {
+const DB_KEYS: Record<string, ErrorKey> = {
   "23505": "database.23505",
   P2002: "database.23505",
   "23503": "database.23503",
@@ -186,12 +196,14 @@ export function userMessageOf(error: unknown): ErrorMessage {
   return messageFromText(error instanceof Error ? error.message : typeof error === "string" ? error : undefined);
 }
 
-/** Resolves an ErrorMessage with a translator bound to the `errors` namespace. */
-export function translateError(
-  message: ErrorMessage,
-  t: (key: string, values?: Record<string, string | number>) => string,
-): string {
-  return "text" in message ? message.text : t(message.key, message.values);
+/**
+ * Resolves an ErrorMessage with a translator bound to the `errors` namespace. A proposal message
+ * reaching here was not answered by its endpoint: it gets the generic text.
+ */
+export function translateError(message: ErrorMessage, t: TranslateIn<"errors">): string {
+  if ("text" in message) return message.text;
+  if ("namespace" in message) return t("codes.GENERIC");
+  return t(message.key, message.values);
 }
 
 export const SEVERITY_COLORS: Record<Severity, string> = {

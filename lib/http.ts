@@ -3,6 +3,8 @@ import { NextResponse } from "next/server";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
+import type { MessageValues } from "@/i18n/message-keys";
+import type { ErrorKey } from "@/lib/errors";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { clientAddressOf } from "@/lib/request-meta";
 import { isSameOriginWrite } from "@/lib/same-origin";
@@ -37,7 +39,7 @@ export async function refuseCrossSite(request: Request): Promise<NextResponse | 
   return translatedError(request, 403, "FORBIDDEN", "codes.FORBIDDEN");
 }
 
-export async function translatedError(request: Request, status: number, code: string, key: string, values?: Record<string, string | number>) {
+export async function translatedError(request: Request, status: number, code: string, key: ErrorKey, values?: MessageValues) {
   const t = await getTranslations({ locale: requestLocale(request), namespace: "errors" });
   return apiError(status, { code, message: t(key, values) });
 }
@@ -53,7 +55,7 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: NextResponse }> {
   // Translated only on failure: the happy path of hot endpoints should not pay for it.
-  const message = async (key: string) => (await getTranslations({ locale: requestLocale(request), namespace: "errors" }))(key);
+  const message = async (key: ErrorKey) => (await getTranslations({ locale: requestLocale(request), namespace: "errors" }))(key);
   const text = await request.text().catch(() => null);
   if (text === null) return { ok: false, response: apiError(400, { code: "BAD_REQUEST", message: await message("codes.BAD_REQUEST") }) };
   if (text.length > MAX_BODY_BYTES) return { ok: false, response: apiError(413, { code: "BAD_REQUEST", message: await message("codes.BAD_REQUEST") }) };

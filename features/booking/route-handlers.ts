@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { recordThrown } from "@/lib/error-log";
 import { apiError, clientAddress, refuseCrossSite, requestLocale } from "@/lib/http";
 import { hitLimit } from "@/lib/rate-limit";
-import { BOOKING_MESSAGE_VALUES, bookingRequestSchema, isBookingErrorKey } from "./schemas";
+import { bookingErrorText } from "./error-text";
+import { bookingRequestSchema } from "./schemas";
 import { expireBookingsNow } from "./jobs";
 import { BookingError, bookingSummary, canSeeBooking, createBookingRequest, findBookingById } from "./service";
 import { fieldErrorsOf } from "@/lib/field-errors";
@@ -18,9 +19,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 /** Booking requests that pass validation, per client address: enough for a family, not for a script. */
 const CREATE_LIMIT = { count: 20, windowMs: 10 * 60_000 };
 
-type T = Awaited<ReturnType<typeof getTranslations<"errors">>>;
-const bookingMessage = (t: T, key: string, values: Record<string, number> = {}) =>
-  isBookingErrorKey(key) ? t(`booking.${key}`, { ...BOOKING_MESSAGE_VALUES, ...values }) : t("codes.VALIDATION_ERROR");
 
 /** POST /api/bookings: create a booking request (201), or a translated 4xx that changed nothing. */
 export async function createBookingHandler(request: Request): Promise<Response> {
@@ -43,7 +41,7 @@ export async function createBookingHandler(request: Request): Promise<Response> 
 
   const parsed = bookingRequestSchema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error, (message) => bookingMessage(t, message));
+    const fieldErrors = fieldErrorsOf(parsed.error, (message) => bookingErrorText(t, message));
     return apiError(400, { code: "VALIDATION_ERROR", message: Object.values(fieldErrors)[0][0], fieldErrors });
   }
 
@@ -59,7 +57,7 @@ export async function createBookingHandler(request: Request): Promise<Response> 
     return NextResponse.json({ ok: true, booking }, { status: 201 });
   } catch (error) {
     if (error instanceof BookingError) {
-      const message = bookingMessage(t, error.key, error.extra.values);
+      const message = bookingErrorText(t, error.key, error.extra.values);
       const status = error.reason === "notFound" ? 404 : error.reason === "unavailable" ? 409 : 400;
       const fieldErrors = error.extra.field ? { [error.extra.field]: [message] } : undefined;
       return NextResponse.json({ ok: false, code: error.code, message, fieldErrors, alternatives: error.extra.alternatives }, { status });

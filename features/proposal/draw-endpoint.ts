@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createTranslator } from "next-intl";
+import { MESSAGES } from "@/i18n/messages-by-locale";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { recordThrown } from "@/lib/error-log";
-import { AppError } from "@/lib/errors";
-import en from "@/messages/en.json";
-import ja from "@/messages/ja.json";
-import ko from "@/messages/ko.json";
-import zh from "@/messages/zh.json";
+import { AppError, type ErrorKey } from "@/lib/errors";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
 import { proposalRequestSchema } from "./schemas";
 import { drawProposalJson } from "./service";
@@ -21,7 +18,6 @@ import { isSameOriginWrite } from "@/lib/same-origin";
 // than the draw — so the hottest endpoint skips it (docs/decisions/0007). Same contract as every
 // other endpoint: JSON in, `{ ok, ... }` out, translated errors, nothing written on bad input.
 
-const MESSAGES = { ja, en, ko, zh } as const;
 const MAX_BODY_BYTES = 64 * 1024;
 const HEADERS = { "Content-Type": "application/json", "Cache-Control": "no-store" };
 
@@ -34,8 +30,8 @@ function localeOf(req: Req): Locale {
   return ([lang, Array.isArray(header) ? header[0] : header].find(isLocale) as Locale | undefined) ?? routing.defaultLocale;
 }
 
-function text(locale: Locale, namespace: "errors" | "proposal.errors", key: string): string {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: namespace as never })(key as never);
+function text(locale: Locale, key: ErrorKey): string {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: "errors" })(key);
 }
 
 function send(res: Res, status: number, body: string, headers: Record<string, string> = {}) {
@@ -83,9 +79,9 @@ function isHttps(req: Req): boolean {
 /** Validates, identifies the visitor by cookie, draws, answers in the caller's language. */
 export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
   const locale = localeOf(req);
-  const badRequest = (status = 400) => fail(res, status, { code: "BAD_REQUEST", message: text(locale, "errors", "codes.BAD_REQUEST") });
+  const badRequest = (status = 400) => fail(res, status, { code: "BAD_REQUEST", message: text(locale, "codes.BAD_REQUEST") });
   if (req.method !== "POST") return badRequest(405);
-  if (!isSameOriginWrite(nodeHeaders(req.headers))) return fail(res, 403, { code: "FORBIDDEN", message: text(locale, "errors", "codes.FORBIDDEN") });
+  if (!isSameOriginWrite(nodeHeaders(req.headers))) return fail(res, 403, { code: "FORBIDDEN", message: text(locale, "codes.FORBIDDEN") });
 
   const body = await readBody(req);
   if (body === "tooLarge") return badRequest(413);
@@ -98,7 +94,7 @@ export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
   }
   const parsed = proposalRequestSchema.safeParse(raw);
   if (!parsed.success) {
-    return fail(res, 400, { code: "VALIDATION_ERROR", message: text(locale, "errors", "codes.VALIDATION_ERROR"), fieldErrors: fieldErrorsOf(parsed.error) });
+    return fail(res, 400, { code: "VALIDATION_ERROR", message: text(locale, "codes.VALIDATION_ERROR"), fieldErrors: fieldErrorsOf(parsed.error) });
   }
 
   const known = visitorCookie(req);
@@ -113,9 +109,9 @@ export async function proposalEndpoint(req: Req, res: Res): Promise<void> {
     const url = "/api/proposal";
     if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
       await recordThrown(error, { headers: nodeHeaders(req.headers), url });
-      return fail(res, 404, { code: error.code, message: text(locale, "proposal.errors", "noFeatured") });
+      return fail(res, 404, { code: error.code, message: createTranslator({ locale, messages: MESSAGES[locale], namespace: "proposal.errors" })("noFeatured") });
     }
     await recordThrown(error, { headers: nodeHeaders(req.headers), url, context: { route: "proposal" } });
-    fail(res, 503, { code: "SERVER_ERROR", message: text(locale, "errors", "codes.GENERIC") });
+    fail(res, 503, { code: "SERVER_ERROR", message: text(locale, "codes.GENERIC") });
   }
 }

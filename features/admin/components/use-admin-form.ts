@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";
 import type { z } from "zod";
 import type { ActionResult } from "@/features/auth/server";
 import { toast, toastError } from "@/lib/toast";
-import { parseIssueMessage } from "../shared/validation";
+import { issueText } from "../shared/validation";
 import { fieldErrorsOf } from "@/lib/field-errors";
 
 export type FieldErrors = Record<string, string[]>;
@@ -13,14 +13,8 @@ export type FieldErrors = Record<string, string[]>;
 /** Turns an issue message key ("tooLong:120") into text in the admin's language. */
 export function useIssueText() {
   const t = useTranslations("admin.validation");
-  return React.useCallback(
-    (message: string | undefined) => {
-      if (!message) return undefined;
-      const { key, value } = parseIssueMessage(message);
-      return t.has(key) ? t(key, { value: value ?? "" }) : message;
-    },
-    [t],
-  );
+  const validation = useMessages().admin.validation;
+  return React.useCallback((message: string | undefined) => (message ? issueText(message, validation, t) : undefined), [t, validation]);
 }
 
 /** Server field errors of `{ id, fields }` actions carry a "fields." prefix; the form has none. */

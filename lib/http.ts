@@ -13,7 +13,7 @@ import { isSameOriginWrite } from "@/lib/same-origin";
 export function requestLocale(request: Request): Locale {
   const url = new URL(request.url);
   const candidates = [url.searchParams.get("lang"), request.headers.get("x-locale")];
-  return (candidates.find(isLocale) as Locale | undefined) ?? routing.defaultLocale;
+  return candidates.find(isLocale) ?? routing.defaultLocale;
 }
 
 /** The client's address for per-address limits, as the app's server worked it out (lib/request-meta). */

@@ -27,7 +27,7 @@ type Res = ServerResponse;
 function localeOf(req: Req): Locale {
   const lang = new URL(req.url ?? "/", "http://localhost").searchParams.get("lang");
   const header = req.headers["x-locale"];
-  return ([lang, Array.isArray(header) ? header[0] : header].find(isLocale) as Locale | undefined) ?? routing.defaultLocale;
+  return [lang, Array.isArray(header) ? header[0] : header].find(isLocale) ?? routing.defaultLocale;
 }
 
 function text(locale: Locale, key: ErrorKey): string {

@@ -2,7 +2,6 @@ import { AlertTriangle, BedDouble, CalendarClock, Compass, ImagePlus, Images, La
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Card, EmptyState } from "@/components/ui/misc";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { cn, formatNumber } from "@/lib/utils";
 import { BOOKING_STYLE, Pill, SEVERITY_STYLE } from "../components/badges";
@@ -28,7 +27,7 @@ export async function DashboardView({ data }: { data: DashboardData }) {
   const tb = await getTranslations("admin.enums.bookingStatus");
   const ts = await getTranslations("errors.page.severity");
   const format = await getFormatter();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const now = new Date();
   const bookingTotal = BOOKING_STATUSES.reduce((n, s) => n + data.bookings[s], 0);
 

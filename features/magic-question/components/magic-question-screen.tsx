@@ -47,7 +47,7 @@ function initialDeparture(saved: MagicData | null, locale: Locale): DepartureVal
 
 function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: MagicData | null }) {
   const t = useTranslations("magicQuestion");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const search = useSearchParams();
   const fmt = useTripFormat();

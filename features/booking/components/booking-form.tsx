@@ -2,7 +2,6 @@
 
 import { Loader2, Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import * as React from "react";
 import { useForm, useWatch, type FieldErrors as FormErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { HolidayMap } from "@/features/trip/server";

@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
+import type { MessageKey, MessageValues, Namespace, TranslateIn } from "@/i18n/message-keys";
+import { MESSAGES } from "@/i18n/messages-by-locale";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
-import en from "@/messages/en.json";
-import ja from "@/messages/ja.json";
-import ko from "@/messages/ko.json";
-import zh from "@/messages/zh.json";
 import { recordThrown } from "./error-log";
 import { fieldErrorsOf, type FieldErrors } from "./field-errors";
 import { clientAddressOf, nodeHeaders, requestIdOf, type HeaderSource } from "./request-meta";
@@ -18,20 +16,24 @@ import { isSameOriginWrite } from "./same-origin";
 // App Router route handler (appRoute) or on Node's own request and response (pagesRoute, for the
 // draw: docs/decisions/0007). No `server-only` marker, for that second reason.
 
-const MESSAGES = { ja, en, ko, zh } as const;
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = TranslateIn<"errors">;
+export type ErrorKey = MessageKey<"errors">;
 
-const translators = new Map<string, Translate>();
+const translators = new Map<string, unknown>();
 /** A namespace of the messages in a language (built once each: the messages are static). */
-export function messagesIn(locale: Locale, namespace: string): Translate {
+export function messagesIn<NS extends Namespace>(locale: Locale, namespace: NS): TranslateIn<NS> {
   const key = `${locale}:${namespace}`;
-  let t = translators.get(key);
+  let t = translators.get(key) as TranslateIn<NS> | undefined;
   if (!t) {
-    const translate = createTranslator({ locale, messages: MESSAGES[locale] as never, namespace: namespace as never }) as unknown as Translate;
-    translators.set(key, (t = translate));
+    // One translator per language over all messages; the namespace is prefixed here. The key is
+    // typed at the call (MessageKey<NS>); next-intl cannot follow a namespace that is a type
+    // parameter, so the full key goes in as a plain string.
+    const translator = createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as (key: string, values?: MessageValues) => string;
+    t = (k, values) => translator(`${namespace}.${k}`, values);
+    translators.set(key, t);
   }
   return t;
 }
@@ -77,7 +79,7 @@ export function ok(body: Record<string, unknown>, status = 200, headers?: Record
 }
 
 /** A failure whose message is a key under `errors`, in the caller's language. */
-export function failWith(req: ApiRequest, status: number, code: string, key: string, values?: Record<string, string | number>, headers?: Record<string, string>): ApiAnswer {
+export function failWith(req: ApiRequest, status: number, code: string, key: ErrorKey, values?: MessageValues, headers?: Record<string, string>): ApiAnswer {
   return fail(status, { code, message: errorMessages(req.locale)(key, values) }, headers);
 }
 
@@ -96,7 +98,7 @@ export interface ApiRouteSpec<S extends z.ZodType = z.ZodType<undefined>> {
   /** Who may call: an answer refuses (401, 403), null lets the request through. */
   guard?: (req: ApiRequest) => Promise<ApiAnswer | null>;
   /** What an unexpected error answers (default 500 with the generic message under `errors`). */
-  failure?: { status: number; key: string; namespace?: string; headers?: Record<string, string> };
+  failure?: { status: number; message: (locale: Locale) => string; headers?: Record<string, string> };
   handle(req: ApiRequest, body: z.output<S>): Promise<ApiAnswer | Response>;
 }
 
@@ -162,8 +164,9 @@ async function run<S extends z.ZodType>(spec: ApiRouteSpec<S>, incoming: Incomin
     // redirect(), notFound() and the like are Next's control flow, not failures.
     if (error && typeof error === "object" && "digest" in error && typeof (error as { digest: unknown }).digest === "string") throw error;
     await recordThrown(error, { headers: req.headers, url: req.url.pathname, context: { route: spec.name, locale: req.locale } });
-    const failure = spec.failure ?? { status: 500, key: "codes.GENERIC" };
-    return fail(failure.status, { code: "SERVER_ERROR", message: messagesIn(req.locale, failure.namespace ?? "errors")(failure.key) }, failure.headers);
+    const status = spec.failure?.status ?? 500;
+    const message = spec.failure ? spec.failure.message(req.locale) : t("codes.GENERIC");
+    return fail(status, { code: "SERVER_ERROR", message }, spec.failure?.headers);
   }
 }
 

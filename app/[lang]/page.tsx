@@ -1,8 +1,8 @@
-import { setRequestLocale } from "next-intl/server";
 import { SplashScreen } from "@/features/splash/components/splash-screen";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export default async function HomePage({ params }: PageProps<"/[lang]">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return <SplashScreen />;
 }

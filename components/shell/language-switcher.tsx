@@ -52,7 +52,7 @@ export function LanguageSwitcher(props: SwitcherProps) {
 
 function LanguageMenu({ className, tone = "default", withQuery }: SwitcherProps & { withQuery: boolean }) {
   const t = useTranslations("navigation");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const hrefFor = useLocaleHref(withQuery);
   const current = languageOptions.find((o) => o.code === locale) ?? languageOptions[0];
   return (

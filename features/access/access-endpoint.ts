@@ -1,5 +1,5 @@
 import "server-only";
-import { appRoute, failWith, ok, type ApiRequest } from "@/lib/api-route";
+import { appRoute, errorMessages, failWith, ok, type ApiRequest } from "@/lib/api-route";
 import { accessQuerySchema } from "./schemas";
 import { getAccessInfo } from "./service";
 
@@ -15,7 +15,7 @@ function accessQuery(req: ApiRequest) {
 /** GET /api/proposal/destinations/{id}/access: the access service's answer for the details modal and the tile. */
 export const handleAccessDetailsRequest = appRoute({
   name: "GET /api/proposal/destinations/{id}/access",
-  failure: { status: 503, key: "codes.GENERIC", headers: NO_STORE },
+  failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC"), headers: NO_STORE },
   async handle(req) {
     const query = accessQuery(req);
     if (!query.success) return failWith(req, 400, "VALIDATION_ERROR", "codes.VALIDATION_ERROR");

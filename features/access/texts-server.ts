@@ -1,20 +1,17 @@
 import { createTranslator } from "next-intl";
+import { MESSAGES } from "@/i18n/messages-by-locale";
 import type { Locale } from "@/i18n/routing";
-import en from "@/messages/en.json";
-import ja from "@/messages/ja.json";
-import ko from "@/messages/ko.json";
-import zh from "@/messages/zh.json";
 import { accessTexts, type AccessTexts } from "./texts";
 
-const MESSAGES = { ja, en, ko, zh } as const;
 const built = new Map<Locale, AccessTexts>();
 
 /** Built once per language: the messages are static. */
 export function textsFor(locale: Locale): AccessTexts {
   let texts = built.get(locale);
   if (!texts) {
-    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "access.generated" });
-    texts = accessTexts((k, v) => t(k as never, v as never), (k) => t.raw(k as never));
+    const messages = MESSAGES[locale];
+    const t = createTranslator({ locale, messages, namespace: "access.generated" });
+    texts = accessTexts(t, (kind, mode) => messages.access.generated[kind][mode]);
     built.set(locale, texts);
   }
   return texts;

@@ -1,3 +1,4 @@
+import type { TranslateIn } from "@/i18n/message-keys";
 import type { AccessMode } from "./types";
 
 // Texts the access service writes into routes it builds itself (formula estimates, directions,
@@ -15,15 +16,12 @@ export interface AccessTexts {
   tips(mode: AccessMode): string[];
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-type Raw = (key: string) => unknown;
+export type AccessListKind = "pros" | "cons" | "tips";
+/** A list of the messages as it is kept there: { p1, p2, ... } (message files hold strings only). */
+type Lists = (kind: AccessListKind, mode: AccessMode) => Record<string, string>;
 
-export function accessTexts(t: Translate, raw: Raw): AccessTexts {
-  // Lists are kept as { p1, p2, ... } objects: message files hold strings only.
-  const list = (key: string) => {
-    const v = raw(key);
-    return v && typeof v === "object" ? Object.values(v as Record<string, unknown>).map(String) : [];
-  };
+export function accessTexts(t: TranslateIn<"access.generated">, lists: Lists): AccessTexts {
+  const list = (kind: AccessListKind, mode: AccessMode) => Object.values(lists(kind, mode));
   return {
     estimateTitle: (mode, to) => t(`estimateTitle.${mode}`, { to }),
     estimateStep: (mode, from, to) => t(`estimateStep.${mode}`, { from, to }),
@@ -31,8 +29,8 @@ export function accessTexts(t: Translate, raw: Raw): AccessTexts {
     genericNote: () => t("genericNote"),
     directionsTitle: (mode, to, line) => (line ? t("directionsTitleLine", { line, to }) : t(`directionsTitle.${mode}`, { to })),
     ride: (line, from, to, stops) => (stops ? t("rideStops", { line, from, to, stops }) : t("ride", { line, from, to })),
-    pros: (mode) => list(`pros.${mode}`),
-    cons: (mode) => list(`cons.${mode}`),
-    tips: (mode) => list(`tips.${mode}`),
+    pros: (mode) => list("pros", mode),
+    cons: (mode) => list("cons", mode),
+    tips: (mode) => list("tips", mode),
   };
 }

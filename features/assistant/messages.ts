@@ -1,24 +1,24 @@
-import { createTranslator } from "next-intl";
+import { createTranslator, type Messages } from "next-intl";
+import type { AnyMessageKey, MessageValues } from "@/i18n/message-keys";
 import { isAiError } from "@/lib/clients/ai-error";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { AiLimitError } from "./limits";
 
 // Messages for route handlers and server code outside a page render, in the caller's language.
 
-const loaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   ja: () => import("@/messages/ja.json"),
   en: () => import("@/messages/en.json"),
   ko: () => import("@/messages/ko.json"),
   zh: () => import("@/messages/zh.json"),
 };
 
-export type Translator = (key: string, values?: Record<string, string | number>) => string;
+export type Translator = (key: AnyMessageKey, values?: MessageValues) => string;
 
 export async function serverTranslator(locale: string): Promise<Translator> {
   const l: Locale = isLocale(locale) ? locale : routing.defaultLocale;
   const messages = (await loaders[l]()).default;
-  // Typed loosely on purpose: keys are checked by the i18n test, not by the compiler here.
-  return createTranslator({ locale: l, messages: messages as never }) as unknown as Translator;
+  return createTranslator({ locale: l, messages });
 }
 
 export interface AiFailure {

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { Messages } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { pickLocalized, translated } from "@/lib/i18n-content";
 import { BUDGET_BANDS, LOCATIONS_MAX, RECOMMENDATION_LIMIT, type BudgetBand } from "./constants";
@@ -14,7 +15,7 @@ export interface StayCard {
   slug: string;
   name: string;
   area: string;
-  type: string;
+  type: keyof Messages["assistant"]["planner"]["stayTypes"];
   prefecture: string;
   priceMin: number;
   priceMax: number;

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
+import type { Locale } from "@/i18n/routing";
 import { getActor, type Actor } from "./actor";
 import { adminAccess } from "./guard";
 import { recordThrown } from "@/lib/error-log";
@@ -19,7 +20,7 @@ export type ActionResult<T> =
 
 export interface ActionContext {
   actor: Actor;
-  locale: string;
+  locale: Locale;
 }
 
 type Level = "public" | "user" | "admin";

@@ -1,12 +1,13 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { getActor } from "@/features/auth/server";
-import { appRoute, errorMessages, fail, failWith, ok, type ApiRequest, type Translate } from "@/lib/api-route";
+import { appRoute, errorMessages, fail, failWith, ok, type ApiRequest } from "@/lib/api-route";
 import { env } from "@/lib/env";
 import { hitLimit } from "@/lib/rate-limit";
 import { BookingError } from "./errors";
 import { expireBookingsNow } from "./jobs";
-import { BOOKING_MESSAGE_VALUES, bookingRequestSchema, isBookingErrorKey } from "./schemas";
+import { bookingErrorText } from "./error-text";
+import { bookingRequestSchema } from "./schemas";
 import { createBookingRequest, findBookingById } from "./service";
 import { bookingSummary } from "./views";
 import { canSeeBooking } from "./visibility";
@@ -17,16 +18,15 @@ import { canSeeBooking } from "./visibility";
 const CREATE_LIMIT = { count: 20, windowMs: 10 * 60_000 };
 
 const translate = (req: ApiRequest) => errorMessages(req.locale);
-const bookingMessage = (t: Translate, key: string, values: Record<string, number> = {}) =>
-  isBookingErrorKey(key) ? t(`booking.${key}`, { ...BOOKING_MESSAGE_VALUES, ...values }) : t("codes.VALIDATION_ERROR");
+
 
 /** POST /api/bookings: create a booking request (201), or a translated 4xx that changed nothing. */
 export const createBookingHandler = appRoute({
   name: "POST /api/bookings",
   body: bookingRequestSchema,
   maxBodyBytes: 16 * 1024,
-  issueMessage: (message, t) => bookingMessage(t, message),
-  failure: { status: 500, key: "booking.createFailed" },
+  issueMessage: (message, t) => bookingErrorText(t, message),
+  failure: { status: 500, message: (locale) => errorMessages(locale)("booking.createFailed") },
   async handle(req, input) {
     const limit = await hitLimit(`bookings:${req.clientAddress}`, CREATE_LIMIT.count, CREATE_LIMIT.windowMs);
     if (!limit.allowed) {
@@ -39,7 +39,7 @@ export const createBookingHandler = appRoute({
       return ok({ booking }, 201);
     } catch (error) {
       if (!(error instanceof BookingError)) throw error;
-      const message = bookingMessage(translate(req), error.key, error.extra.values);
+      const message = bookingErrorText(translate(req), error.key, error.extra.values);
       const status = error.reason === "notFound" ? 404 : error.reason === "unavailable" ? 409 : 400;
       const fieldErrors = error.extra.field ? { [error.extra.field]: [message] } : undefined;
       return fail(status, { code: error.code, message, fieldErrors, alternatives: error.extra.alternatives });

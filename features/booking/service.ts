@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { cache } from "react";
 import { stayDatesIssue } from "@/features/trip";
 import { type IsoDate } from "@/lib/japan-time";
-import type { Locale } from "@/i18n/routing";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { BookingError } from "./errors";
@@ -162,7 +162,7 @@ export async function updateBookingStatus(id: string, status: "confirmed" | "can
     guestName: booking.guestName,
     guestEmail: booking.guestEmail,
     confirmationNumber: booking.confirmationNumber,
-    accommodationName: translated(booking.accommodation.translations, (typeof language === "string" ? language : "ja") as Locale, "name", booking.accommodation.nameJa),
+    accommodationName: translated(booking.accommodation.translations, isLocale(language) ? language : routing.defaultLocale, "name", booking.accommodation.nameJa),
     checkIn: isoOf(booking.checkInDate),
     checkOut: isoOf(booking.checkOutDate),
     estimatedPrice: booking.estimatedPrice,

@@ -1,5 +1,5 @@
 import "server-only";
-import { appRoute, fail, failWith, ok } from "@/lib/api-route";
+import { appRoute, errorMessages, fail, failWith, ok } from "@/lib/api-route";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { hitLimit } from "@/lib/rate-limit";
 import { reverseQuerySchema } from "./schemas";
@@ -11,7 +11,7 @@ export const GEO_RATE_LIMIT = { requests: 30, windowMs: 60_000 } as const;
 /** GET /api/geo/reverse?lat&lon[&accuracy]: the place, nearby places and the nearest station. */
 export const handleReverseGeocode = appRoute({
   name: "GET /api/geo/reverse",
-  failure: { status: 503, key: "codes.GENERIC" },
+  failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC") },
   async handle(req) {
     const q = req.url.searchParams;
     const query = reverseQuerySchema.safeParse({ lat: q.get("lat") ?? undefined, lon: q.get("lon") ?? undefined, accuracy: q.get("accuracy") ?? undefined });

@@ -11,7 +11,7 @@ const SHARED = { "Cache-Control": "public, max-age=300" };
 export const handleSpotsRequest = appRoute({
   name: "GET /api/destinations/{id}/spots",
   // The explorer shows its own message for spots that cannot be loaded.
-  failure: { status: 503, namespace: "hub.explorer.errors", key: "loadFailed", headers: NO_STORE },
+  failure: { status: 503, message: (locale) => messagesIn(locale, "hub.explorer.errors")("loadFailed"), headers: NO_STORE },
   async handle(req) {
     const t = messagesIn(req.locale, "hub.explorer.errors");
     const ref = parseDestinationRef(req.params.id ?? "");

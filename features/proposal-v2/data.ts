@@ -1,13 +1,17 @@
+import type { Messages } from "next-intl";
 import type { AccommodationType } from "@/features/proposal";
 
 // The two static proposals of the simple variant, Hakone and Kamakura. Texts live in the messages
 // (simpleProposal.proposals.*); this holds what is not text. Figures match data/catalogue.
+type Texts = Messages["simpleProposal"]["proposals"];
+type ProposalTexts = Texts[keyof Texts];
+
 export interface SimpleProposalData {
-  id: "hakone" | "kamakura";
+  id: keyof Texts;
   heroImage: string;
-  attractionKeys: string[];
-  cuisineKeys: string[];
-  stays: { key: string; type: AccommodationType; pricePerNight: number }[];
+  attractionKeys: (keyof ProposalTexts["attractions"])[];
+  cuisineKeys: (keyof ProposalTexts["cuisine"])[];
+  stays: { key: keyof ProposalTexts["stays"]; type: AccommodationType; pricePerNight: number }[];
 }
 
 export const SIMPLE_PROPOSALS: SimpleProposalData[] = [

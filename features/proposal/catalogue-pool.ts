@@ -61,7 +61,7 @@ async function eligibleDestinations(filter: PoolFilter) {
 async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
   const { rows, fallback } = await eligibleDestinations(filter);
   if (!rows.length) {
-    throw new AppError("No featured destinations", { code: "NO_FEATURED_DESTINATIONS", severity: "error", userMessage: { key: "noFeatured" } });
+    throw new AppError("No featured destinations", { code: "NO_FEATURED_DESTINATIONS", severity: "error", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
   }
   const db = await getDb();
   const ids = rows.map((r) => r.id);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { fail, messagesIn, pagesRoute, type ApiRequest } from "@/lib/api-route";
+import { fail, messagesIn, pagesRoute, type ApiRequest, errorMessages } from "@/lib/api-route";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
@@ -27,7 +27,7 @@ export const proposalEndpoint = pagesRoute({
   name: "POST /api/proposal",
   methods: ["POST"],
   body: proposalRequestSchema,
-  failure: { status: 503, key: "codes.GENERIC" },
+  failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC") },
   async handle(req, request) {
     const known = visitorCookie(req);
     const visitorId = known ?? randomUUID();

@@ -1,14 +1,10 @@
 import { createTranslator } from "next-intl";
+import { MESSAGES } from "@/i18n/messages-by-locale";
 import type { Locale } from "@/i18n/routing";
-import en from "@/messages/en.json";
-import ja from "@/messages/ja.json";
-import ko from "@/messages/ko.json";
-import zh from "@/messages/zh.json";
 import type { BriefFormatter } from "./access-info";
 
 // Short texts the proposal carries in its accessInfo. Built once per language
 // instead of per request: the messages are static.
-const MESSAGES = { ja, en, ko, zh } as const;
 const formatters = new Map<Locale, BriefFormatter>();
 
 export function briefFormatter(locale: Locale): BriefFormatter {

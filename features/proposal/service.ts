@@ -42,7 +42,7 @@ async function drawRow(visitorId: string, order: string[], stayIds: string[], ch
     "proposal_draw",
   );
   const row = rows[0];
-  if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { key: "noFeatured" } });
+  if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
   return { id: row.id, reset: row.reset, seen: Number(row.seen), booked: row.booked ?? [] };
 }
 

@@ -1,6 +1,7 @@
 // The app's error: a code from the catalogue, a severity, whether it can be retried, and the
 // message to show — a key under `errors` in the message files, resolved in the request's
 // language by the caller (`translateError`), or a text that is already final.
+import type { MessageKey, MessageValues, TranslateIn } from "@/i18n/message-keys";
 import { deriveSeverity, isRecoverable, type Severity } from "./severity";
 
 export const ERROR_CODES = [
@@ -19,8 +20,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A message to show: a key under `errors` (with values), or a text that is already final. */
-export type ErrorMessage = { key: string; values?: Record<string, string | number> } | { text: string };
+export type ErrorKey = MessageKey<"errors">;
+
+/**
+ * A message to show: a key under `errors` (with values), a text that is already final, or a key of
+ * the proposal's own messages, which its endpoints answer with (they recognise the error by code).
+ */
+export type ErrorMessage =
+  | { key: ErrorKey; values?: MessageValues }
+  | { text: string }
+  | { namespace: "proposal.errors"; key: MessageKey<"proposal.errors"> };
 
 export interface AppErrorInit {
   code?: ErrorCode | string;
@@ -49,7 +58,7 @@ export class AppError extends Error {
   }
 }
 
-const CODE_KEYS: Record<string, string> = {
+const CODE_KEYS: Record<string, ErrorKey> = {
   NETWORK_ERROR: "codes.NETWORK_ERROR",
   UNAUTHORIZED: "codes.UNAUTHORIZED",
   FORBIDDEN: "codes.FORBIDDEN",
@@ -77,10 +86,12 @@ export function messageFromText(message: string | undefined | null): ErrorMessag
   return { key: "codes.GENERIC" };
 }
 
-/** Resolves an ErrorMessage with a translator bound to the `errors` namespace. */
-export function translateError(
-  message: ErrorMessage,
-  t: (key: string, values?: Record<string, string | number>) => string,
-): string {
-  return "text" in message ? message.text : t(message.key, message.values);
+/**
+ * Resolves an ErrorMessage with a translator bound to the `errors` namespace. A proposal message
+ * reaching here was not answered by its endpoint: it gets the generic text.
+ */
+export function translateError(message: ErrorMessage, t: TranslateIn<"errors">): string {
+  if ("text" in message) return message.text;
+  if ("namespace" in message) return t("codes.GENERIC");
+  return t(message.key, message.values);
 }

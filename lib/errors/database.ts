@@ -1,9 +1,9 @@
-import { AppError, messageFromText, type ErrorMessage } from "./app-error";
+import { AppError, messageFromText, type ErrorKey, type ErrorMessage } from "./app-error";
 
 // Database failures: PostgreSQL and Prisma error codes mapped to the catalogue's messages.
 
 // PostgreSQL SQLSTATE codes, and the Prisma error codes that mean the same thing.
-const DB_KEYS: Record<string, string> = {
+const DB_KEYS: Record<string, ErrorKey> = {
   "23505": "database.23505",
   P2002: "database.23505",
   "23503": "database.23503",

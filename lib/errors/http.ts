@@ -11,7 +11,7 @@ export interface HttpFailure {
   message?: string;
 }
 
-/** HTTP status mapping (spec 02 §8). */
+/** HTTP status mapping: code, severity and recoverability by status (docs/product-rules.md#error-handling). */
 export function fromHttpFailure(failure: HttpFailure): AppError {
   const context = { url: failure.url, status: failure.response?.status, data: failure.response?.data ?? undefined };
   const res = failure.response;

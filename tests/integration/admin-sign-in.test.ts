@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { upsertAdmin } from "@/prisma/seed/admin";
 import { createUser } from "./support/auth-fixtures";
 import { getCookie, resetRequest, SESSION_COOKIE } from "./support/request-context";
+import type { Locale } from "@/i18n/routing";
 
 vi.mock("next/headers", async () => (await import("./support/request-context")).nextHeadersMock);
 vi.mock("next-intl/server", async () => (await import("./support/request-context")).nextIntlServerMock);
@@ -22,7 +23,7 @@ const addressHeaders = (address: string) => ({ "x-tabigacha-client-address": add
 
 let addressCounter = 0;
 /** A fresh client address for each test, so per-address counters never leak between tests. */
-function freshRequest(locale = "ja", address = `203.0.113.${++addressCounter}`) {
+function freshRequest(locale: Locale = "ja", address = `203.0.113.${++addressCounter}`) {
   resetRequest({ locale, headers: addressHeaders(address) });
   return address;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOKING_MESSAGE_VALUES } from "@/features/booking/schemas";
 import { lastCheckInDay } from "@/features/trip";
+import { locales } from "@/i18n/routing";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
 import { createAccommodation, postBooking, validBody } from "./support/booking-fixtures";
@@ -24,7 +25,7 @@ const messagesOf = (locale: string) => JSON.parse(readFileSync(path.join(import.
 const SMALL_CAPACITY = 2;
 /** Every text an error answer may carry, per language: the booking messages and the generic codes. */
 const known = Object.fromEntries(
-  ["ja", "en", "ko", "zh"].map((l) => {
+  locales.map((l) => {
     const messages = messagesOf(l);
     const t = createTranslator({ locale: l, messages, namespace: "errors.booking" as never });
     const values = { ...BOOKING_MESSAGE_VALUES, capacity: SMALL_CAPACITY };

@@ -3,8 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "use-intl/core";
+import type { Locale } from "@/i18n/routing";
 
-let current = "ja";
+let current: Locale = "ja";
 const cache = new Map<string, Record<string, unknown>>();
 
 function messages(locale: string) {
@@ -12,7 +13,7 @@ function messages(locale: string) {
   return cache.get(locale)!;
 }
 
-export function setTestLocale(locale: string) {
+export function setTestLocale(locale: Locale) {
   current = locale;
 }
 
@@ -20,7 +21,7 @@ export async function getLocale() {
   return current;
 }
 
-export async function getTranslations(options?: string | { locale?: string; namespace?: string }) {
+export async function getTranslations(options?: string | { locale?: Locale; namespace?: string }) {
   const namespace = typeof options === "string" ? options : options?.namespace;
   const locale = (typeof options === "object" && options?.locale) || current;
   // The namespace is only known at run time here, so the translator is typed loosely.

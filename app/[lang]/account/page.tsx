@@ -1,8 +1,8 @@
-import { setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export default async function AccountIndexPage({ params }: PageProps<"/[lang]/account">) {
   const { lang } = await params;
-  setRequestLocale(lang);
-  redirect({ href: "/account/trips", locale: lang });
+  const locale = setPageLocale(lang);
+  redirect({ href: "/account/trips", locale });
 }

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AssistantPage } from "@/features/assistant/components/assistant-page";
 import { ASSISTANT_TABS, type AssistantTab } from "@/features/assistant/constants";
-import type { Locale } from "@/i18n/routing";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/ai-assistant">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "assistant.page" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "assistant.page" });
   return { title: t("title"), description: t("lead") };
 }
 
 export default async function AiAssistantPage({ params, searchParams }: PageProps<"/[lang]/ai-assistant">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  const locale = setPageLocale(lang);
   const { tab } = await searchParams;
   const initial = (ASSISTANT_TABS as readonly string[]).includes(String(tab)) ? (tab as AssistantTab) : "chat";
-  return <AssistantPage locale={lang as Locale} tab={initial} />;
+  return <AssistantPage locale={locale} tab={initial} />;
 }

@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { BookingComplete } from "@/features/booking/components/booking-complete";
 import { TripMood } from "@/features/booking/components/trip-mood";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/booking-complete">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "bookingComplete" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "bookingComplete" });
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
 export default async function BookingCompletePage({ params }: PageProps<"/[lang]/booking-complete">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       <Suspense fallback={null}>

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { DateSelectionScreen } from "@/features/entry/components/date-selection-screen";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/date-selection">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "entry.dateSelection" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "entry.dateSelection" });
   return { title: t("metaTitle") };
 }
 
 export default async function DateSelectionPage({ params }: PageProps<"/[lang]/date-selection">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}

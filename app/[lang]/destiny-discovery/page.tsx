@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { PageLoading } from "@/components/shell/page-loading";
 import { DestinyDiscovery } from "@/features/destiny/components/destiny-discovery";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/destiny-discovery">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "destiny" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "destiny" });
   return { title: t("metaTitle") };
 }
 
 export default async function DestinyDiscoveryPage({ params }: PageProps<"/[lang]/destiny-discovery">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { HelpCenter } from "@/features/account/components/help-center";
 import { env } from "@/lib/env";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("navigation");
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HelpPage({ params }: PageProps<"/[lang]/help">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   // The support address is configuration read when the page is served, not when it was built.
   await connection();
   const [t, tn] = await Promise.all([getTranslations("account.help"), getTranslations("navigation")]);

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { InspirationScreen } from "@/features/entry/components/inspiration-screen";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/inspiration">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "entry.inspiration" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "entry.inspiration" });
   return { title: t("metaTitle") };
 }
 
 export default async function InspirationPage({ params }: PageProps<"/[lang]/inspiration">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}

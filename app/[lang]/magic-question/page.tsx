@@ -1,23 +1,24 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { PageLoading } from "@/components/shell/page-loading";
 import { MagicQuestionScreen } from "@/features/magic-question/components/magic-question-screen";
 import { upcomingHolidays } from "@/features/trip/server";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 // Holidays are listed from "today": refresh the page daily.
 export const revalidate = 86400;
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/magic-question">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "magicQuestion" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "magicQuestion" });
   return { title: t("metaTitle") };
 }
 
 export default async function MagicQuestionPage({ params }: PageProps<"/[lang]/magic-question">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}

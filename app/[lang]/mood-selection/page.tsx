@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { MoodSelectionScreen } from "@/features/entry/components/mood-selection-screen";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/mood-selection">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "entry.moodSelection" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "entry.moodSelection" });
   return { title: t("metaTitle") };
 }
 
 export default async function MoodSelectionPage({ params }: PageProps<"/[lang]/mood-selection">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}

@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { ProposalLoading } from "@/features/proposal/ui";
 import { ProposalScreen } from "@/features/proposal/components/proposal-screen";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/proposal">): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: "proposal" });
+  const t = await getTranslations({ locale: localeParam(lang), namespace: "proposal" });
   return { title: t("metaTitle") };
 }
 
 export default async function ProposalPage({ params }: PageProps<"/[lang]/proposal">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/features/legal/components/legal-document";
 import { env } from "@/lib/env";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("legal.terms");
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TermsPage({ params }: PageProps<"/[lang]/terms">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   // The support address is configuration read when the page is served, not when it was built.
   await connection();
   return <LegalDocument kind="terms" supportEmail={env().SUPPORT_EMAIL} />;

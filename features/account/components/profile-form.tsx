@@ -2,10 +2,11 @@
 
 import { Check } from "lucide-react";
 import { useSession } from "next-auth/react";
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
+import { isMessageKey } from "@/i18n/message-keys";
 import { useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { renameProfile } from "../actions";
@@ -14,6 +15,7 @@ import { NAME_MAX } from "../schemas";
 /** Edits the display name; the header menu follows at once. */
 export function ProfileForm({ initialName }: { initialName: string }) {
   const t = useTranslations("account");
+  const messages = useMessages().account;
   const router = useRouter();
   const { update } = useSession();
   const [name, setName] = React.useState(initialName);
@@ -33,7 +35,7 @@ export function ProfileForm({ initialName }: { initialName: string }) {
         router.refresh();
       } else if (result.fieldErrors?.name?.[0]) {
         const key = result.fieldErrors.name[0];
-        setError(t.has(key) ? t(key) : key);
+        setError(isMessageKey(messages, key) ? t(key) : key);
       } else {
         toastError(result.message);
       }

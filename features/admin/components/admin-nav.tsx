@@ -16,15 +16,16 @@ import {
   Wand2,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages } from "next-intl";
 import * as React from "react";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 
-type Item = { href: string; key: string; icon: LucideIcon };
+type Shell = Messages["admin"]["shell"];
+type Item = { href: string; key: keyof Shell["nav"]; icon: LucideIcon };
 
-export const ADMIN_NAV: { group: string; items: Item[] }[] = [
+export const ADMIN_NAV: { group: keyof Shell["groups"]; items: Item[] }[] = [
   { group: "overview", items: [{ href: "/admin/dashboard", key: "dashboard", icon: LayoutDashboard }] },
   {
     group: "content",

@@ -1,113 +1,89 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/features/auth/server";
+import { errorAt, formResolver, setFieldErrors, useFocusFirstInvalid } from "@/lib/forms";
 import { toast, toastError } from "@/lib/toast";
-import { parseIssueMessage } from "../shared/validation";
-import { fieldErrorsOf } from "@/lib/field-errors";
-
-export type FieldErrors = Record<string, string[]>;
+import { issueText } from "../shared/validation";
 
 /** Turns an issue message key ("tooLong:120") into text in the admin's language. */
 export function useIssueText() {
   const t = useTranslations("admin.validation");
-  return React.useCallback(
-    (message: string | undefined) => {
-      if (!message) return undefined;
-      const { key, value } = parseIssueMessage(message);
-      return t.has(key) ? t(key, { value: value ?? "" }) : message;
-    },
-    [t],
-  );
+  const validation = useMessages().admin.validation;
+  return React.useCallback((message: string | undefined) => (message ? issueText(message, validation, t) : undefined), [t, validation]);
 }
 
-/** Server field errors of `{ id, fields }` actions carry a "fields." prefix; the form has none. */
-function stripPrefix(errors: FieldErrors, prefix?: string): FieldErrors {
-  if (!prefix) return errors;
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.startsWith(prefix) ? k.slice(prefix.length) : k, v]));
-}
-
-interface SubmitOptions<S extends z.ZodType, R> {
-  /** The schema the action uses: checked here first, so errors show without a round trip. */
-  schema: S;
-  action: (input: z.infer<S>) => Promise<ActionResult<R>>;
-  /** Builds the action's input from the parsed values (e.g. wraps them in { id, fields }). */
-  toInput?: (parsed: z.infer<S>) => unknown;
+interface SubmitOptions<Parsed, R> {
+  /** Called with what the schema made of the values (the action parses them again). */
+  action: (input: Parsed) => Promise<ActionResult<R>>;
+  /** The prefix of the server's field errors that the form's paths do not have ("fields."). */
   serverPrefix?: string;
   success?: string;
   onSuccess?: (data: R) => void;
 }
 
 /**
- * Form state for the back office: values, field errors shown by each field, a pending flag, and
- * submit() that validates in the browser with the shared schema, calls the server action, shows
- * a toast and moves focus to the first field in error.
+ * Form state for the back office, on react-hook-form: `schema` is the one the action uses,
+ * checked here first so errors show without a round trip. Each field shows its error (translated),
+ * the server's field errors land on the same fields, a toast says what failed as a whole, and focus
+ * moves to the first field in error. A change to a field clears its error until the next submit.
  */
-export function useAdminForm<T extends object>(initial: T) {
+export function useAdminForm<S extends z.ZodType<unknown, FieldValues>, T extends z.input<S> & FieldValues>(schema: S, initial: T) {
   const t = useTranslations("admin.common");
-  const [values, setValues] = React.useState<T>(initial);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [pending, startTransition] = React.useTransition();
-  const [dirty, setDirty] = React.useState(false);
   const issueText = useIssueText();
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const resolver = React.useMemo(() => formResolver<S, T>(schema), [schema]);
+  const form = useForm<T, unknown, z.output<S>>({ resolver, defaultValues: initial as DefaultValues<T>, reValidateMode: "onSubmit", shouldFocusError: false });
+  const { errors, isDirty } = form.formState;
+  const [pending, startTransition] = React.useTransition();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const values = useWatch({ control: form.control, compute: (all: T) => all });
 
-  const set = React.useCallback(<K extends keyof T>(key: K, value: T[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setDirty(true);
-    setErrors((e) => {
-      const prefix = String(key);
-      if (!Object.keys(e).some((k) => k === prefix || k.startsWith(`${prefix}.`))) return e;
-      return Object.fromEntries(Object.entries(e).filter(([k]) => k !== prefix && !k.startsWith(`${prefix}.`)));
-    });
-  }, []);
+  const { setValue, clearErrors } = form;
+  const set = React.useCallback(
+    <K extends Path<T>>(key: K, value: PathValue<T, K>) => {
+      setValue(key, value, { shouldDirty: true });
+      clearErrors(key);
+    },
+    [setValue, clearErrors],
+  );
 
-  const focusFirstError = React.useCallback(() => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }, []);
-
-  function submit<S extends z.ZodType, R>(opts: SubmitOptions<S, R>) {
-    const parsed = opts.schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+  function submit<R>(opts: SubmitOptions<z.output<S>, R>) {
+    const onValid = (parsed: z.output<S>) =>
+      startTransition(async () => {
+        let result: ActionResult<R>;
+        try {
+          result = await opts.action(parsed);
+        } catch {
+          toastError(t("networkFailed"));
+          return;
+        }
+        if (result.ok) {
+          form.reset(form.getValues());
+          if (opts.success) toast.success(opts.success);
+          opts.onSuccess?.(result.data);
+          return;
+        }
+        if (result.fieldErrors) {
+          setFieldErrors(form.setError, result.fieldErrors, opts.serverPrefix);
+          focusFirstInvalid();
+        }
+        toastError(result.message);
+      });
+    const onInvalid = () => {
       toastError(t("fixErrors"));
-      focusFirstError();
-      return;
-    }
-    startTransition(async () => {
-      const input = (opts.toInput ? opts.toInput(parsed.data) : parsed.data) as z.infer<S>;
-      let result: ActionResult<R>;
-      try {
-        result = await opts.action(input);
-      } catch {
-        toastError(t("networkFailed"));
-        return;
-      }
-      if (result.ok) {
-        setErrors({});
-        setDirty(false);
-        if (opts.success) toast.success(opts.success);
-        opts.onSuccess?.(result.data);
-        return;
-      }
-      if (result.fieldErrors) {
-        setErrors(stripPrefix(result.fieldErrors, opts.serverPrefix));
-        focusFirstError();
-      }
-      toastError(result.message);
-    });
+      focusFirstInvalid();
+    };
+    void form.handleSubmit(onValid, onInvalid)();
   }
 
   /** The first error of a field, translated; `path` as zod reports it ("name.ja", "moods"). */
-  const errorOf = (path: string) => issueText(errors[path]?.[0]);
-  const hasErrorUnder = (prefix: string) => Object.keys(errors).some((k) => k === prefix || k.startsWith(`${prefix}.`));
+  const errorOf = (path: string) => issueText(errorAt(errors, path));
 
-  return { values, setValues, set, errors, setErrors, errorOf, hasErrorUnder, pending, submit, dirty, formRef };
+  return { values, set, errorOf, pending, submit, dirty: isDirty, formRef };
 }
-
-export type AdminForm<T extends object> = ReturnType<typeof useAdminForm<T>>;
 
 /** Runs an action from a button (delete, toggle) with toasts; returns whether it worked. */
 export function useActionRunner() {

@@ -13,6 +13,12 @@ export const TRANSLATABLE_FIELDS: Record<ContentEntity, readonly string[]> = {
   spots: ["name", "description", "address"],
 };
 
+/** A translatable text of an entity; a destination's highlights are numbered. */
+export type ContentFieldKey = "name" | "description" | "area" | "title" | "address" | "accessNotes" | "features" | "amenities" | HighlightKey;
+export type HighlightKey = `highlights.${number}`;
+
+export const isHighlightKey = (key: ContentFieldKey): key is HighlightKey => key.startsWith("highlights.");
+
 const FIELD_KEY = /^(name|description|area|title|address|accessNotes|features|amenities|highlights\.\d{1,2})$/;
 
 export const contentQuerySchema = z.object({

@@ -7,13 +7,13 @@ import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
 import { readTranslations, withTranslation } from "@/lib/i18n-content";
-import { CONTENT_ENTITIES, TRANSLATABLE_FIELDS, type ContentEntity, type ContentQuery, type SaveTranslationsInput } from "./schemas";
+import { CONTENT_ENTITIES, TRANSLATABLE_FIELDS, type ContentEntity, type ContentFieldKey, type ContentQuery, type SaveTranslationsInput } from "./schemas";
 
 // Translation completeness: every text that exists in Japanese should exist in en, ko and zh.
 
 export type Texts = { ja: string; en: string; ko: string; zh: string };
 export interface TranslatableField {
-  key: string;
+  key: ContentFieldKey;
   texts: Texts;
   /** Languages that lack this text although Japanese has it. */
   missing: OtherLocale[];
@@ -35,7 +35,7 @@ const texts = (ja: string, tr: ReturnType<typeof readTranslations>, field: strin
   zh: tr.zh[field] ?? "",
 });
 
-function field(key: string, t: Texts): TranslatableField {
+function field(key: ContentFieldKey, t: Texts): TranslatableField {
   const missing = t.ja.trim() ? OTHER_LOCALES.filter((l) => !t[l].trim()) : [];
   return { key, texts: t, missing };
 }

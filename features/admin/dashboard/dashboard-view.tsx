@@ -3,7 +3,6 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { cn, formatNumber } from "@/lib/utils";
 import { BOOKING_STYLE, Pill, SEVERITY_STYLE } from "../components/badges";
@@ -29,7 +28,7 @@ export async function DashboardView({ data }: { data: DashboardData }) {
   const tb = await getTranslations("admin.enums.bookingStatus");
   const ts = await getTranslations("errors.page.severity");
   const format = await getFormatter();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const now = new Date();
   const bookingTotal = BOOKING_STATUSES.reduce((n, s) => n + data.bookings[s], 0);
 

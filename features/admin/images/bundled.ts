@@ -4,7 +4,7 @@ import path from "node:path";
 
 export interface BundledImage {
   url: string;
-  group: string;
+  group: (typeof GROUPS)[number];
   name: string;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import type { MessageKey, MessageValues } from "@/i18n/message-keys";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -7,7 +8,7 @@ import { AppError } from "@/lib/errors";
  * translated here, in the request's language, and the action client shows it as a toast.
  * Severity "warning": expected outcomes are not written to the error log.
  */
-export async function adminFailure(key: string, values?: Record<string, string | number>, code = "VALIDATION_ERROR"): Promise<AppError> {
+export async function adminFailure(key: MessageKey<"admin.errors">, values?: MessageValues, code = "VALIDATION_ERROR"): Promise<AppError> {
   const t = await getTranslations("admin.errors");
   return new AppError(`admin:${key}`, { code, severity: "warning", userMessage: { text: t(key, values) }, context: values });
 }

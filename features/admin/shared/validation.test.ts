@@ -1,6 +1,9 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { boolField, imageUrlField, intField, isImageUrl, nullableImageUrl, parseIssueMessage, slugField, timeField, wordList } from "./validation";
+import en from "@/messages/en.json";
+import ja from "@/messages/ja.json";
+import { boolField, imageUrlField, intField, isImageUrl, issueText, nullableImageUrl, parseIssueMessage, slugField, timeField, wordList } from "./validation";
 
 const issue = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -74,5 +77,34 @@ describe("other field rules", () => {
   it("splits issue messages into key and value", () => {
     expect(parseIssueMessage("tooLong:120")).toEqual({ key: "tooLong", value: "120" });
     expect(parseIssueMessage("required")).toEqual({ key: "required" });
+  });
+});
+
+describe("issueText (issue messages shown by the field, in the admin's language)", () => {
+  const translator = (messages: typeof ja) => createTranslator({ locale: "ja", messages, namespace: "admin.validation" });
+
+  it.each([
+    ["required", "入力してください"],
+    ["tooLong:120", "120文字以内で入力してください"],
+    ["tooMany:8", "8件までにしてください"],
+    ["invalidTime", "時刻は空欄か H:MM 形式（例: 9:00、17:30）で入力してください"],
+  ])("translates %s", (message, text) => {
+    expect(issueText(message, ja.admin.validation, translator(ja))).toBe(text);
+  });
+
+  it("uses the admin's language", () => {
+    const t = createTranslator({ locale: "en", messages: en, namespace: "admin.validation" });
+    expect(issueText("tooLong:120", en.admin.validation, t)).toBe(en.admin.validation.tooLong.replace("{value}", "120"));
+  });
+
+  it("shows a message that is not one of ours as it is (a server's own text)", () => {
+    expect(issueText("スラッグ hakone は使われています", ja.admin.validation, translator(ja))).toBe("スラッグ hakone は使われています");
+    expect(issueText("unknownKey:3", ja.admin.validation, translator(ja))).toBe("unknownKey:3");
+  });
+
+  it("translates what the shared schemas say", () => {
+    const message = issue(slugField, "Not A Slug");
+    expect(message).not.toBeNull();
+    expect(issueText(message!, ja.admin.validation, translator(ja))).toBe("半角英小文字・数字・ハイフンのみ使えます");
   });
 });

@@ -1,10 +1,14 @@
+import type { Messages } from "next-intl";
 import { z } from "zod";
+import { isMessageKey, type TranslateIn } from "@/i18n/message-keys";
 
 // Building blocks for the back office's zod schemas. Issue messages are message keys under
 // `admin.validation` ("required", "tooLong:200"); the form translates them next to the field, so
 // one schema serves the browser and the server in every language.
 
-export const msg = (key: string, value?: string | number) => (value === undefined ? key : `${key}:${value}`);
+export type IssueKey = keyof Messages["admin"]["validation"];
+
+export const msg = (key: IssueKey, value?: string | number) => (value === undefined ? key : `${key}:${value}`);
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v);
 
@@ -128,4 +132,13 @@ export const uuidField = z.uuid(msg("invalid"));
 export function parseIssueMessage(message: string): { key: string; value?: string } {
   const i = message.indexOf(":");
   return i < 0 ? { key: message } : { key: message.slice(0, i), value: message.slice(i + 1) };
+}
+
+/**
+ * The text shown for an issue message ("tooLong:120" → "120文字以内で入力してください"). A message
+ * that is not one of ours (a server's text) is shown as it is.
+ */
+export function issueText(message: string, validation: Messages["admin"]["validation"], t: TranslateIn<"admin.validation">): string {
+  const { key, value } = parseIssueMessage(message);
+  return isMessageKey(validation, key) ? t(key, { value: value ?? "" }) : message;
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { AlertCircle, Eye, EyeOff, LockKeyhole } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
+import { isMessageKey } from "@/i18n/message-keys";
 import { toastError } from "@/lib/toast";
 import { adminSignIn } from "../actions";
 
@@ -18,7 +19,8 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const [formError, setFormError] = React.useState<string | null>(null);
   const [showPassword, setShowPassword] = React.useState(false);
 
-  const translateKey = (key: string | undefined) => (key ? (t.has(key) ? t(key) : key) : undefined);
+  const messages = useMessages().auth;
+  const translateKey = (key: string | undefined) => (key ? (isMessageKey(messages, key) ? t(key) : key) : undefined);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

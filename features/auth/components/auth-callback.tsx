@@ -4,7 +4,6 @@ import { getSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { getPathname } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { AUTH_RETURN_URL_KEY, safeReturnPath } from "../return-url";
 
 function takeStoredReturnUrl(): string | null {
@@ -25,7 +24,7 @@ function takeStoredReturnUrl(): string | null {
  */
 export function AuthCallback() {
   const t = useTranslations("auth.callback");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
 
   React.useEffect(() => {
     const params = new URLSearchParams(window.location.search);

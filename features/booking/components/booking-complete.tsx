@@ -28,6 +28,12 @@ function clearSearchMoodsAndDates() {
 
 type Load = { state: "loading" } | { state: "ready"; booking: BookingSummary } | { state: "failed" };
 
+const NEXT_STEPS = [
+  { icon: Mail, key: "mail" },
+  { icon: ListChecks, key: "prepare" },
+  { icon: CheckCircle2, key: "arrive" },
+] as const;
+
 /** /booking-complete: confirmation number, estimate, QR code and what happens next. */
 export function BookingComplete() {
   const t = useTranslations("bookingComplete");
@@ -142,11 +148,7 @@ export function BookingComplete() {
           {t("next.title")}
         </h2>
         <ol className="mt-3 space-y-3">
-          {[
-            { icon: Mail, key: "mail" },
-            { icon: ListChecks, key: "prepare" },
-            { icon: CheckCircle2, key: "arrive" },
-          ].map(({ icon: Icon, key }, i) => (
+          {NEXT_STEPS.map(({ icon: Icon, key }, i) => (
             <li key={key} className="flex gap-3">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-mood-soft text-sm font-bold text-mood">{i + 1}</span>
               <span>

@@ -11,6 +11,7 @@ import { MAX_GUESTS } from "@/features/trip";
 import type { HolidayMap } from "@/features/trip/server";
 import { useTripFormat } from "@/features/trip/ui";
 import { FieldError } from "@/components/ui/input";
+import type { BookingField } from "./booking-form-values";
 import type { StayChoice } from "./use-booking-trip";
 
 /**
@@ -23,14 +24,14 @@ export function StayFields({
   onChange,
   holidays,
   capacity,
-  errors,
+  errorOf,
   disabled,
 }: {
   value: StayChoice;
   onChange: (next: StayChoice) => void;
   holidays: HolidayMap;
   capacity: number;
-  errors: Record<string, string | undefined>;
+  errorOf: (field: BookingField) => string | undefined;
   disabled?: boolean;
 }) {
   const t = useTranslations("booking");
@@ -40,7 +41,7 @@ export function StayFields({
   const fmt = useTripFormat();
   const [open, setOpen] = React.useState(false);
   const nights = nightsBetween(value.checkIn, value.checkOut);
-  const dateError = errors.checkIn ?? errors.checkOut;
+  const dateError = errorOf("checkIn") ?? errorOf("checkOut");
   return (
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="mb-2 text-lg font-bold">{t("stay.title")}</legend>
@@ -75,7 +76,7 @@ export function StayFields({
       <p className="pl-7 text-sm text-sumi-soft" data-testid="booking-capacity">
         {t("stay.capacity", { count: capacity })}
       </p>
-      <FieldError>{partyError ?? errors.adults ?? errors.children}</FieldError>
+      <FieldError>{partyError ?? errorOf("adults") ?? errorOf("children")}</FieldError>
       <DateRangeDialog
         open={open}
         onOpenChange={setOpen}

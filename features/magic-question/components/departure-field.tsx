@@ -43,7 +43,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
   const t = useTranslations("magicQuestion.departure");
   const tl = useTranslations("magicQuestion.location");
   const tg = useTranslations("geo");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(-1);
   const root = React.useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@
 
 import { CalendarDays, Car, ChevronRight, Sparkles } from "lucide-react";
 import { useSearchParams } from "@/lib/use-search-params";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations, type Messages } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
@@ -47,7 +47,7 @@ function initialDeparture(saved: MagicData | null, locale: Locale): DepartureVal
 
 function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: MagicData | null }) {
   const t = useTranslations("magicQuestion");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const search = useSearchParams();
   const fmt = useTripFormat();
@@ -62,7 +62,8 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
   const [calendarOpen, setCalendarOpen] = React.useState(false);
   const [submitting, setSubmitting] = React.useState(false);
 
-  const missing = [!departure?.label.trim() && "departure", !mood && "mood", !range?.from && "startDate"].filter(Boolean) as string[];
+  const unanswered: (keyof Messages["magicQuestion"]["missingItems"] | false)[] = [!departure?.label.trim() && "departure", !mood && "mood", !range?.from && "startDate"];
+  const missing = unanswered.filter((item) => item !== false);
   const ready = missing.length === 0;
 
   const submit = (e: React.FormEvent) => {

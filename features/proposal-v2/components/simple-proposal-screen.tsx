@@ -143,22 +143,22 @@ function useLocalizedProposal() {
   const fmt = useTripFormat();
   return React.useCallback(
     (d: SimpleProposalData): SimpleProposal => {
-      const k = `proposals.${d.id}`;
+      const id = d.id;
       return {
-        id: d.id,
-        name: t(`${k}.name`),
-        prefecture: t(`${k}.prefecture`),
+        id,
+        name: t(`proposals.${id}.name`),
+        prefecture: t(`proposals.${id}.prefecture`),
         heroImage: d.heroImage,
-        description: t(`${k}.description`),
-        attractions: d.attractionKeys.map((a) => t(`${k}.attractions.${a}`)),
-        cuisine: d.cuisineKeys.map((c) => t(`${k}.cuisine.${c}`)),
-        accessByTrain: { route: t(`${k}.train.route`), duration: t(`${k}.train.duration`), cost: t(`${k}.train.cost`) },
-        accessByCar: { route: t(`${k}.car.route`), duration: t(`${k}.car.duration`), notes: t(`${k}.car.notes`) },
+        description: t(`proposals.${id}.description`),
+        attractions: d.attractionKeys.map((a) => t(`proposals.${id}.attractions.${a}`)),
+        cuisine: d.cuisineKeys.map((c) => t(`proposals.${id}.cuisine.${c}`)),
+        accessByTrain: { route: t(`proposals.${id}.train.route`), duration: t(`proposals.${id}.train.duration`), cost: t(`proposals.${id}.train.cost`) },
+        accessByCar: { route: t(`proposals.${id}.car.route`), duration: t(`proposals.${id}.car.duration`), notes: t(`proposals.${id}.car.notes`) },
         accommodations: d.stays.map((s) => ({
-          name: t(`${k}.stays.${s.key}.name`),
+          name: t(`proposals.${id}.stays.${s.key}.name`),
           type: tp(s.type),
           price: t("priceFrom", { price: fmt.yen(s.pricePerNight) }),
-          features: FEATURE_KEYS.map((f) => t(`${k}.stays.${s.key}.${f}`)),
+          features: FEATURE_KEYS.map((f) => t(`proposals.${id}.stays.${s.key}.${f}`)),
         })),
       };
     },

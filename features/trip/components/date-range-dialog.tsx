@@ -51,7 +51,7 @@ export function DateRangeDialog({ open, onOpenChange, value, onDone, holidays, m
 
 function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | null; holidays: HolidayMap; onDone: (range: DateRange | null) => void; onClose: () => void }) {
   const t = useTranslations("magicQuestion.dates");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fmt = useTripFormat();
   const [draft, setDraft] = React.useState<PickerRange | undefined>(() =>
     value ? { from: toLocalDate(value.from), to: value.to ? toLocalDate(value.to) : undefined } : undefined,

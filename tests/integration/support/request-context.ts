@@ -5,6 +5,7 @@
 import { createFormatter, createTranslator } from "next-intl";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Locale } from "@/i18n/routing";
 
 // next.config.ts enables experimental.authInterrupts; Next passes it to forbidden() and
 // unauthorized() through this variable at build time.
@@ -12,9 +13,9 @@ process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
 
 const jar = new Map<string, string>();
 let baseHeaders = new Headers();
-let locale = "ja";
+let locale: Locale = "ja";
 
-export function resetRequest(init: { headers?: Record<string, string>; locale?: string } = {}) {
+export function resetRequest(init: { headers?: Record<string, string>; locale?: Locale } = {}) {
   jar.clear();
   baseHeaders = new Headers({ host: "localhost:3000", "x-forwarded-proto": "http", "x-tabigacha-client-address": "198.51.100.7", ...init.headers });
   locale = init.locale ?? "ja";
@@ -60,13 +61,13 @@ const messagesOf = (l: string) => JSON.parse(readFileSync(path.join(messagesDir,
 export const nextIntlServerMock = {
   getLocale: async () => locale,
   setRequestLocale: () => undefined,
-  getMessages: async (opts?: { locale?: string }) => messagesOf(opts?.locale ?? locale),
+  getMessages: async (opts?: { locale?: Locale }) => messagesOf(opts?.locale ?? locale),
   getTimeZone: async () => "Asia/Tokyo",
   getNow: async () => new Date(),
-  getTranslations: async (opts?: string | { locale?: string; namespace?: string }) => {
+  getTranslations: async (opts?: string | { locale?: Locale; namespace?: string }) => {
     const o = typeof opts === "string" ? { namespace: opts } : (opts ?? {});
     const l = o.locale ?? locale;
     return createTranslator({ locale: l, messages: messagesOf(l), namespace: o.namespace as never, timeZone: "Asia/Tokyo" });
   },
-  getFormatter: async (opts?: { locale?: string }) => createFormatter({ locale: opts?.locale ?? locale, timeZone: "Asia/Tokyo" }),
+  getFormatter: async (opts?: { locale?: Locale }) => createFormatter({ locale: opts?.locale ?? locale, timeZone: "Asia/Tokyo" }),
 };

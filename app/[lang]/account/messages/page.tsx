@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AccountPage } from "@/features/account/components/account-page";
 import { NoticeList } from "@/features/account/components/notice-list";
 import { noticesForUser } from "@/features/account/service";
 import { requireUser } from "@/features/auth/server";
-import type { Locale } from "@/i18n/routing";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("navigation");
@@ -13,9 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MessagesPage({ params }: PageProps<"/[lang]/account/messages">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  const locale = setPageLocale(lang);
   const { user } = await requireUser();
-  const [t, tn, notices] = await Promise.all([getTranslations("account.messages"), getTranslations("navigation"), noticesForUser(user.id, lang as Locale)]);
+  const [t, tn, notices] = await Promise.all([getTranslations("account.messages"), getTranslations("navigation"), noticesForUser(user.id, locale)]);
   return (
     <AccountPage title={tn("messages")} description={t("intro")}>
       <NoticeList notices={notices} />

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AccountPage } from "@/features/account/components/account-page";
 import { ProfileView } from "@/features/account/components/profile-view";
 import { profileOf } from "@/features/account/service";
 import { requireUser } from "@/features/auth/server";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("navigation");
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfilePage({ params }: PageProps<"/[lang]/account/profile">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   const { user } = await requireUser();
   const [tn, profile] = await Promise.all([getTranslations("navigation"), profileOf(user.id)]);
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AccountPage } from "@/features/account/components/account-page";
 import { TripList } from "@/features/account/components/trip-list";
 import { tripsForUser } from "@/features/account/service";
 import { requireUser } from "@/features/auth/server";
-import type { Locale } from "@/i18n/routing";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("navigation");
@@ -13,9 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PlannedTripsPage({ params }: PageProps<"/[lang]/account/trips">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  const locale = setPageLocale(lang);
   const { user } = await requireUser();
-  const [t, tn, trips] = await Promise.all([getTranslations("account.trips"), getTranslations("navigation"), tripsForUser(user.id, lang as Locale)]);
+  const [t, tn, trips] = await Promise.all([getTranslations("account.trips"), getTranslations("navigation"), tripsForUser(user.id, locale)]);
   return (
     <AccountPage title={tn("plannedTrips")} description={t("plannedIntro")}>
       <TripList trips={trips.planned} variant="planned" />

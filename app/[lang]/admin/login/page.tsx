@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { getActor } from "@/features/auth/server";
 import { AdminLoginView } from "@/features/auth/components/admin-login-view";
 import { safeReturnPath } from "@/features/auth/return-url";
 import { getPathname } from "@/i18n/navigation";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.adminLogin");
@@ -13,13 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminLoginPage({ params, searchParams }: PageProps<"/[lang]/admin/login">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  const locale = setPageLocale(lang);
   const raw = (await searchParams).callbackUrl;
   const callbackUrl = typeof raw === "string" ? raw : undefined;
   const actor = await getActor();
   // An administrator who is already signed in goes straight on.
   if (actor.isAdmin) {
-    redirect(safeReturnPath(callbackUrl, getPathname({ href: "/admin/dashboard", locale: lang })));
+    redirect(safeReturnPath(callbackUrl, getPathname({ href: "/admin/dashboard", locale })));
   }
   return <AdminLoginView actor={actor} callbackUrl={callbackUrl} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AuthCallback } from "@/features/auth/components/auth-callback";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.callback");
@@ -9,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AuthCallbackPage({ params }: PageProps<"/[lang]/auth/callback">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return <AuthCallback />;
 }

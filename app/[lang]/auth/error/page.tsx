@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { AuthErrorView } from "@/features/auth/components/auth-error-view";
 import { env } from "@/lib/env";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.error");
@@ -14,7 +15,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function AuthErrorPage({ params, searchParams }: PageProps<"/[lang]/auth/error">) {
   const { lang } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   const query = await searchParams;
   return (
     <div className="flex min-h-dvh flex-col">

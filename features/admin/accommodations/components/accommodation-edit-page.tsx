@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import type { MoodId } from "@/lib/moods";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
@@ -14,7 +13,7 @@ import { AccommodationForm } from "./accommodation-form";
 import { NEW_ACCOMMODATION, type AccommodationFormValues } from "./form-values";
 
 async function choices() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (await destinationOptions()).map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale), prefecture: d.prefecture, moods: d.moods as MoodId[] }));
 }
 

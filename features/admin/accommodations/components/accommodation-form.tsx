@@ -32,14 +32,14 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
   const ts = useTranslations("admin.status");
   const tm = useTranslations("travel.moods");
   const router = useRouter();
-  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(initial);
+  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(accommodationFieldsSchema, initial);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (id) {
-      submit({ schema: accommodationFieldsSchema, action: (fields) => updateAccommodationAction({ id, fields }), serverPrefix: "fields.", success: t("saved"), onSuccess: () => router.refresh() });
+      submit({ action: (fields) => updateAccommodationAction({ id, fields }), serverPrefix: "fields.", success: t("saved"), onSuccess: () => router.refresh() });
     } else {
-      submit({ schema: accommodationFieldsSchema, action: createAccommodationAction, success: t("created"), onSuccess: (row) => router.push(`/admin/accommodations/edit/${row.id}`) });
+      submit({ action: createAccommodationAction, success: t("created"), onSuccess: (row) => router.push(`/admin/accommodations/edit/${row.id}`) });
     }
   };
 

@@ -2,7 +2,6 @@ import { BedDouble, Pencil, Plus, Star } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { formatNumber } from "@/lib/utils";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
@@ -24,7 +23,7 @@ export async function AccommodationsPage({ searchParams }: { searchParams: Recor
   const tc = await getTranslations("admin.common");
   const ts = await getTranslations("admin.status");
   const tt = await getTranslations("admin.enums.types");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <>
       <PageHeader

@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import type { OtherLocale } from "@/lib/i18n-content";
 import { useIssueText } from "../../components/use-admin-form";
 import { saveTranslationsAction } from "../actions";
+import { isHighlightKey, type ContentFieldKey } from "../schemas";
 import type { TranslatableItem } from "../service";
 
 const LONG = 80;
@@ -29,7 +30,7 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
   const [pending, setPending] = React.useState(false);
   const [open, setOpen] = React.useState(false);
 
-  const fieldLabel = (key: string) => (key.startsWith("highlights.") ? t("fields.highlight", { n: Number(key.split(".")[1]) + 1 }) : t(`fields.${key}`));
+  const fieldLabel = (key: ContentFieldKey) => (isHighlightKey(key) ? t("fields.highlight", { n: Number(key.split(".")[1]) + 1 }) : t(`fields.${key}`));
   const missingNow = langs.filter((l) => item.fields.some((f) => f.texts.ja.trim() && !(saved[l][f.key] ?? "").trim()));
   const changed = langs.filter((l) => item.fields.some((f) => (texts[l][f.key] ?? "") !== (saved[l][f.key] ?? "")));
 

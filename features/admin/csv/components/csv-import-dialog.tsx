@@ -1,11 +1,12 @@
 "use client";
 
 import { CheckCircle2, Download, FileSpreadsheet, FileWarning, Upload } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { isMessageKey } from "@/i18n/message-keys";
 import { useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -112,9 +113,10 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
   const canImport = preview && preview.fileErrors.length === 0 && preview.invalidCount === 0 && preview.validCount > 0;
   const rows = preview ? preview.rows.filter((r) => !onlyErrors || r.errors.length) : [];
   const nameColumn = kind === "spots" ? "name_ja" : "title_ja";
+  const fileErrors = useMessages().admin.csv.fileErrors;
   const fileError = (e: string) => {
     const [key, value] = [e.split(":")[0], e.split(":").slice(1).join(":")];
-    return t(`fileErrors.${key}`, { value });
+    return isMessageKey(fileErrors, key) ? t(`fileErrors.${key}`, { value }) : e;
   };
 
   return (

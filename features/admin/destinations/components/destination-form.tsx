@@ -30,13 +30,12 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
   const tf = useTranslations("admin.fields");
   const tm = useTranslations("travel.moods");
   const router = useRouter();
-  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(initial);
+  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(destinationFieldsSchema, initial);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (id) {
       submit({
-        schema: destinationFieldsSchema,
         action: (fields) => updateDestinationAction({ id, fields }),
         serverPrefix: "fields.",
         success: t("saved"),
@@ -44,7 +43,6 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
       });
     } else {
       submit({
-        schema: destinationFieldsSchema,
         action: createDestinationAction,
         success: t("created"),
         onSuccess: (row) => router.push(`/admin/destinations/${row.id}/settings`),

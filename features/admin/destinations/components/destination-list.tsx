@@ -2,7 +2,6 @@ import { BedDouble, Compass, MapPin, Pencil, Settings2, Store } from "lucide-rea
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { MOOD_ICONS } from "@/lib/moods";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
@@ -22,7 +21,7 @@ const MOOD_CHIP: Record<string, string> = {
 export async function DestinationList({ page, query }: { page: Page<DestinationListItem>; query: Record<string, string | undefined> }) {
   const t = await getTranslations("admin.destinations");
   const tm = await getTranslations("travel.moods");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   if (!page.items.length) {
     return (
       <EmptyState icon={<MapPin />} title={t("empty")}>

@@ -93,14 +93,14 @@ export function DestinationSettingsForm({ initial, stations }: { initial: Settin
   const ts = useTranslations("admin.status");
   const tc = useTranslations("admin.common");
   const router = useRouter();
-  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(initial);
+  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(destinationSettingsSchema, initial);
   const visible = values.isFeatured && values.status === "active";
   const wasVisible = initial.isFeatured && initial.status === "active";
   const visibility = visible === wasVisible ? (visible ? "visibleNow" : "hiddenNow") : visible ? "willShow" : "willHide";
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    submit({ schema: destinationSettingsSchema, action: updateDestinationSettingsAction, success: t("saved"), onSuccess: () => router.refresh() });
+    submit({ action: updateDestinationSettingsAction, success: t("saved"), onSuccess: () => router.refresh() });
   };
 
   return (

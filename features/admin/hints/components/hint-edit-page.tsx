@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { DeleteButton } from "../../components/delete-button";
 import { PageHeader } from "../../components/page-header";
@@ -14,7 +13,7 @@ import { HintForm } from "./hint-form";
 /** /admin/adventure-hints/new (?destination= preselects one) and /admin/adventure-hints/edit/{id}. */
 export async function HintEditPage({ id, destination }: { id?: string; destination?: string }) {
   const t = await getTranslations("admin.hints");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const destinations = (await destinationOptions()).map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale) }));
   const bundled = bundledImages();
   if (!id) {

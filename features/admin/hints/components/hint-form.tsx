@@ -24,13 +24,13 @@ export function HintForm({ id, initial, destinations, bundled }: { id?: string; 
   const ti = useTranslations("admin.enums.hintIcons");
   const tcol = useTranslations("admin.enums.colors");
   const router = useRouter();
-  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(initial);
+  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(hintFieldsSchema, initial);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     const back = () => router.push(`/admin/adventure-hints?destination=${values.destinationId}`);
-    if (id) submit({ schema: hintFieldsSchema, action: (fields) => updateHintAction({ id, fields }), serverPrefix: "fields.", success: t("saved"), onSuccess: back });
-    else submit({ schema: hintFieldsSchema, action: createHintAction, success: t("created"), onSuccess: back });
+    if (id) submit({ action: (fields) => updateHintAction({ id, fields }), serverPrefix: "fields.", success: t("saved"), onSuccess: back });
+    else submit({ action: createHintAction, success: t("created"), onSuccess: back });
   };
 
   const chooseCategory = (v: string) => {

@@ -8,14 +8,14 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
 import { DeleteButton, Removable } from "../../components/delete-button";
-import type { Status } from "../../shared/enums";
+import type { HINT_CATEGORIES, Status } from "../../shared/enums";
 import { deleteHintAction, reorderHintsAction } from "../actions";
 import { HintIcon } from "./hint-look";
 
 export interface HintRow {
   id: string;
   titleJa: string;
-  category: string;
+  category: (typeof HINT_CATEGORIES)[number];
   iconType: string;
   colorScheme: string;
   rating: number;

@@ -2,7 +2,6 @@ import { ArrowUpDown, Compass, Plus } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";
@@ -22,7 +21,7 @@ export async function HintsPage({ searchParams }: { searchParams: Record<string,
   const tc = await getTranslations("admin.common");
   const ts = await getTranslations("admin.status");
   const tcat = await getTranslations("admin.enums.hintCategories");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const rows = page.items.map((h) => ({ ...h, destinationLabel: pickLocalized(h.destination, "name", locale) }));
   const newHref = query.destination ? `/admin/adventure-hints/new?destination=${query.destination}` : "/admin/adventure-hints/new";
   return (

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { PageHeader } from "../../components/page-header";
 import { destinationsNeedingStays, rakutenStatus } from "../service";
@@ -10,7 +9,7 @@ import { SuggestionSearch } from "./suggestion-search";
 
 /** Every destination with its number of active stays, for the suggestion screens. */
 async function destinationsWithStays() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   // "Fewer than a huge number" lists them all, fewest stays first.
   const rows = await destinationsNeedingStays(Number.MAX_SAFE_INTEGER);
   return rows.map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale), nameJa: d.nameJa, activeStays: d.activeStays }));

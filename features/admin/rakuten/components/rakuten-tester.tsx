@@ -22,37 +22,14 @@ const START = { kind: "simple" as "simple" | "keyword", latitude: "35.2329", lon
 
 export function RakutenTester() {
   const t = useTranslations("admin.rakuten");
-  const tc = useTranslations("admin.common");
-  const { errorOf, formRef, set, setErrors, values } = useAdminForm(START);
+  // The schema reads the fields of the chosen kind and leaves the others aside.
+  const { errorOf, formRef, pending, set, submit, values } = useAdminForm(rakutenTestSchema, START);
   const [outcome, setOutcome] = React.useState<Outcome | null>(null);
-  const [pending, startTransition] = React.useTransition();
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const input =
-      values.kind === "simple"
-        ? { kind: "simple" as const, latitude: values.latitude, longitude: values.longitude, radiusKm: values.radiusKm, hits: values.hits, page: values.page }
-        : { kind: "keyword" as const, keyword: values.keyword, hits: values.hits, page: values.page };
-    const parsed = rakutenTestSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), [i.message]])));
-      toastError(tc("fixErrors"));
-      return;
-    }
-    setErrors({});
     setOutcome(null);
-    startTransition(async () => {
-      try {
-        const result = await testRakutenAction(parsed.data);
-        if (result.ok) setOutcome(result.data);
-        else {
-          if (result.fieldErrors) setErrors(result.fieldErrors);
-          toastError(result.message);
-        }
-      } catch {
-        toastError(tc("networkFailed"));
-      }
-    });
+    submit({ action: testRakutenAction, onSuccess: setOutcome });
   };
 
   const raw = outcome ? JSON.stringify(outcome.ok ? outcome.result.raw : (outcome as RakutenFailure).raw ?? null, null, 2) : "";

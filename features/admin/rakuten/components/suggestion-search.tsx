@@ -74,29 +74,18 @@ export function SuggestionSearch({ destinations, initialDestination }: { destina
   const router = useRouter();
   const pathname = usePathname();
   const first = destinations.find((d) => d.id === initialDestination);
-  const { errorOf, formRef, set, setErrors, values } = useAdminForm({ destinationId: first?.id ?? "", mode: "nearby" as "nearby" | "keyword", keyword: first ? keywordFor(first.nameJa) : "", radiusKm: "3", hits: "15" });
-  const [pending, startTransition] = React.useTransition();
+  const { errorOf, formRef, pending, set, submit, values } = useAdminForm(suggestionSearchSchema, { destinationId: first?.id ?? "", mode: "nearby" as "nearby" | "keyword", keyword: first ? keywordFor(first.nameJa) : "", radiusKm: "3", hits: "15" });
   const [result, setResult] = React.useState<{ candidates: Candidate[]; recordCount: number } | RakutenFailure | null>(null);
   const chosen = destinations.find((d) => d.id === values.destinationId);
 
   const search = (e: React.FormEvent) => {
     e.preventDefault();
-    const input = values.mode === "nearby" ? { mode: "nearby" as const, destinationId: values.destinationId, radiusKm: values.radiusKm, hits: values.hits } : { mode: "keyword" as const, destinationId: values.destinationId, keyword: values.keyword, hits: values.hits };
-    const parsed = suggestionSearchSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), [i.message]])));
-      return void toastError(tc("fixErrors"));
-    }
-    setErrors({});
-    startTransition(async () => {
-      try {
-        const r = await suggestStaysAction(parsed.data);
-        if (!r.ok) return void toastError(r.message);
-        setResult(r.data.ok ? { candidates: r.data.candidates, recordCount: r.data.recordCount } : r.data);
-        if (r.data.ok) toast.success(t("found", { count: r.data.candidates.length }));
-      } catch {
-        toastError(tc("networkFailed"));
-      }
+    submit({
+      action: suggestStaysAction,
+      onSuccess: (data) => {
+        setResult(data.ok ? { candidates: data.candidates, recordCount: data.recordCount } : data);
+        if (data.ok) toast.success(t("found", { count: data.candidates.length }));
+      },
     });
   };
 

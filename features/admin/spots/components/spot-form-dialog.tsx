@@ -46,15 +46,15 @@ function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial:
   const tcat = useTranslations("admin.enums.spotCategories");
   const tse = useTranslations("admin.enums.seasons");
   const router = useRouter();
-  const { errorOf, formRef, pending, set, submit, values } = useAdminForm(initial);
+  const { errorOf, formRef, pending, set, submit, values } = useAdminForm(spotFieldsSchema, initial);
   const done = () => {
     onDone();
     router.refresh();
   };
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (id) submit({ schema: spotFieldsSchema, action: (fields) => updateSpotAction({ id, fields }), serverPrefix: "fields.", success: t("saved"), onSuccess: done });
-    else submit({ schema: spotFieldsSchema, action: createSpotAction, success: t("created"), onSuccess: done });
+    if (id) submit({ action: (fields) => updateSpotAction({ id, fields }), serverPrefix: "fields.", success: t("saved"), onSuccess: done });
+    else submit({ action: createSpotAction, success: t("created"), onSuccess: done });
   };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

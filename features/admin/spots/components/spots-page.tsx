@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { pickLocalized } from "@/lib/i18n-content";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";
@@ -19,7 +18,7 @@ export async function SpotsPage({ searchParams }: { searchParams: Record<string,
   const tc = await getTranslations("admin.common");
   const ts = await getTranslations("admin.status");
   const tcat = await getTranslations("admin.enums.spotCategories");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const destinations = options.map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale) }));
   const rows = page.items.map((s) => ({ ...s, destinationLabel: pickLocalized(s.destination, "name", locale) }));
   return (

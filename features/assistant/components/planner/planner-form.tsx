@@ -1,10 +1,11 @@
 "use client";
 
 import { Minus, Plus, Sparkles } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
+import { isMessageKey } from "@/i18n/message-keys";
 import { cn } from "@/lib/utils";
 import {
   BUDGET_BAND_KEYS,
@@ -42,6 +43,7 @@ export function PlannerForm({
 }) {
   const t = useTranslations("assistant.planner");
   const tv = useTranslations("assistant.validation");
+  const validation = useMessages().assistant.validation;
   const [mode, setMode] = React.useState<"form" | "question">("form");
   const [destination, setDestination] = React.useState("");
   const [duration, setDuration] = React.useState<Duration>(DEFAULT_DURATION);
@@ -54,7 +56,7 @@ export function PlannerForm({
   const shown = { ...fieldErrors, ...errors };
   const errorOf = (field: string) => {
     const key = shown[field]?.[0];
-    return key ? (tv.has(key) ? tv(key) : key) : undefined;
+    return key ? (isMessageKey(validation, key) ? tv(key) : key) : undefined;
   };
 
   const submit = (e: React.FormEvent) => {

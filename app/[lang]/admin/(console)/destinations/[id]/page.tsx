@@ -1,12 +1,12 @@
-import { setRequestLocale } from "next-intl/server";
 import { DestinationEditPage } from "@/features/admin/destinations/components/destination-edit-page";
 import { adminMetadata } from "@/features/admin/shared/metadata";
+import { setPageLocale } from "@/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = adminMetadata("destinations");
 
 export default async function Page({ params }: PageProps<"/[lang]/admin/destinations/[id]">) {
   const { lang, id } = await params;
-  setRequestLocale(lang);
+  setPageLocale(lang);
   return <DestinationEditPage id={id} />;
 }

@@ -1,0 +1,59 @@
+"use client";
+
+import { MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useTripFormat } from "@/features/trip/ui";
+import { estimatePrice } from "../pricing";
+import type { StayChoice } from "./use-booking-trip";
+
+export interface BookingStay {
+  id: string;
+  name: string;
+  area: string;
+  image: { url: string; caption: string };
+  pricePerNightMin: number;
+  /** The most guests one booking may bring. */
+  maxGuests: number;
+}
+
+/** The stay beside the form, with the price estimate for the chosen dates and party. */
+export function StaySummary({ stay, choice }: { stay: BookingStay; choice: StayChoice }) {
+  const t = useTranslations("booking");
+  const fmt = useTripFormat();
+  const price = estimatePrice({ nightly: stay.pricePerNightMin, checkIn: choice.checkIn, checkOut: choice.checkOut, guests: choice.adults + choice.children });
+  return (
+    <div className="overflow-hidden rounded-3xl bg-white shadow-soft">
+      <img src={stay.image.url} alt={stay.image.caption} className="h-36 w-full object-cover" />
+      <div className="p-5">
+        <p className="text-lg font-bold leading-snug" data-testid="booking-stay-name">
+          {stay.name}
+        </p>
+        <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-sumi-soft">
+          <MapPin aria-hidden className="size-4" /> {stay.area}
+        </p>
+        <dl className="mt-4 space-y-1.5 text-sm">
+          <Row label={t("estimate.nights", { count: price.nights, price: fmt.yen(stay.pricePerNightMin) })} value={fmt.yen(price.base)} />
+          {price.weekendSurcharge ? <Row label={t("estimate.weekend", { count: price.weekendNights })} value={fmt.yen(price.weekendSurcharge)} /> : null}
+          {price.extraGuestFee ? <Row label={t("estimate.extraGuests", { count: choice.adults + choice.children - 2 })} value={fmt.yen(price.extraGuestFee)} /> : null}
+          {price.seasonFactor !== 1 ? <Row label={t("estimate.season")} value={`× ${price.seasonFactor}`} /> : null}
+          <div className="flex items-baseline justify-between border-t border-line pt-2">
+            <dt className="font-semibold">{t("estimate.total")}</dt>
+            <dd className="text-xl font-bold text-mood-deep" data-testid="booking-estimate">
+              {fmt.yen(price.total)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-sumi-soft">{t("estimate.note")}</p>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-sumi-soft">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

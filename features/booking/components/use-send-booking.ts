@@ -1,0 +1,75 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import * as React from "react";
+import { useRouter } from "@/i18n/navigation";
+import type { FieldErrors } from "@/lib/field-errors";
+import { toastError } from "@/lib/toast";
+import { BOOKING_SEND_MS } from "../constants";
+import type { BookingRequest, DateRangeOption } from "../schemas";
+import { storedBookingStore } from "../stored-booking";
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Sends a checked booking request: at least 2 seconds of sending, then /booking-complete. Taken
+ * dates and an unknown stay become the form's alert (with alternative dates for taken ones), the
+ * server's field errors go to `onFieldErrors`, anything else is a toast.
+ */
+export function useSendBooking(onFieldErrors: (fieldErrors: FieldErrors) => void) {
+  const te = useTranslations("errors");
+  const locale = useLocale();
+  const router = useRouter();
+  const [sending, setSending] = React.useState(false);
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const [alternatives, setAlternatives] = React.useState<DateRangeOption[] | null>(null);
+
+  /** The alert alone (no alternative dates), or none. */
+  const showAlert = React.useCallback((message: string | null) => {
+    setAlert(message);
+    setAlternatives(null);
+  }, []);
+
+  async function send(request: BookingRequest) {
+    setSending(true);
+    showAlert(null);
+    try {
+      const [res] = await Promise.all([
+        fetch("/api/bookings", { method: "POST", headers: { "content-type": "application/json", "x-locale": locale }, body: JSON.stringify(request) }),
+        wait(BOOKING_SEND_MS),
+      ]);
+      const data = await res.json().catch(() => null);
+      if (res.ok && data?.ok) {
+        const b = data.booking;
+        storedBookingStore.write({
+          id: b.id,
+          confirmationNumber: b.confirmationNumber,
+          guestEmail: b.guestEmail,
+          accommodationId: b.accommodationId,
+          destinationId: b.destinationId,
+          checkIn: b.checkIn,
+          checkOut: b.checkOut,
+        });
+        router.push("/booking-complete");
+        return;
+      }
+      setSending(false);
+      const message: string = data?.message ?? te("booking.createFailed");
+      if (res.status === 409) {
+        setAlert(message);
+        setAlternatives(Array.isArray(data?.alternatives) ? data.alternatives : []);
+      } else if (data?.fieldErrors && res.status === 400) {
+        onFieldErrors(data.fieldErrors);
+      } else if (res.status === 404) {
+        setAlert(message);
+      } else {
+        toastError(message);
+      }
+    } catch {
+      setSending(false);
+      toastError(te("codes.NETWORK_ERROR"), "warning");
+    }
+  }
+
+  return { sending, alert, alternatives, showAlert, send };
+}

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { REGION_KEYS } from "../japan";
 
-// The shape of the catalogue's reference data, checked by zod (data/catalogue/validate.ts): what
-// the seed writes into the database and what the app falls back on when the database cannot
-// answer. Records reference each other by slug or id, never by database uuid.
+// The shape of the catalogue's reference data, checked by zod here and across records by
+// validate.ts: what the seed writes into the database and what the app falls back on when the
+// database cannot answer. Records reference each other by slug or id, never by database uuid.
+// Every record says where its facts come from (`sources`: public pages, or a note when a figure is
+// worked out); figures that are estimates say so (`estimate`, a price band's `basis`).
 
 export const LANGS = ["ja", "en", "ko", "zh"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -16,83 +19,101 @@ export const STAY_TYPES = ["hotel", "ryokan", "guesthouse", "villa", "glamping"]
 export const HINT_CATEGORIES = ["onsen", "nature", "gourmet", "culture", "activity"] as const;
 export const HINT_ICONS = ["sparkles", "mountain", "utensils", "camera", "star"] as const;
 export const SPOT_CATEGORIES = ["scenic", "gourmet", "activity", "cafe", "shopping", "cultural", "nature"] as const;
-export const STATION_KINDS = ["jr", "private", "mixed", "airport"] as const;
+export const STATION_KINDS = ["jr", "private", "mixed", "airport", "bus", "port"] as const;
 export const TRANSPORT_MODES = ["train", "bus", "car", "walking"] as const;
 export const SEASONS = ["spring", "summer", "autumn", "winter"] as const;
+export type Season = (typeof SEASONS)[number];
 
 /** Japan's box (latitude 24–46, longitude 122–154). */
 const latitude = z.number().min(24).max(46);
 const longitude = z.number().min(122).max(154);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const hhmm = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/);
+const yen = z.int().nonnegative();
+const sources = z.array(text).min(1);
 
 export const stationSchema = z.object({
-  id: slug, // e.g. "tokyo", "hakone-yumoto", "haneda-airport"
+  id: slug,
   name: localizedSchema,
-  prefecture: text, // Japanese, e.g. "東京都"
-  lines: z.array(text), // Japanese line names
+  prefecture: text, // Japanese, e.g. "北海道"
+  lines: z.array(localizedSchema),
   kind: z.enum(STATION_KINDS),
   latitude,
   longitude,
-  popularity: z.int().min(1).max(10),
-  description: text, // Japanese
+  /** What it is for a traveller; the network's hubs go without. */
+  description: localizedSchema.nullable(),
+  sources,
+});
+
+/** From a hub of the reachability network to the destination's station: the journey's last leg. */
+export const lastLegSchema = z.object({
+  fromHub: slug,
+  toStation: slug,
+  mode: z.enum(["train", "bus", "ferry"]),
+  minutes: z.int().positive(),
+  fareYen: yen,
+  via: localizedSchema,
+  frequency: localizedSchema,
+  sources,
+  estimate: z.boolean(),
 });
 
 export const destinationSchema = z.object({
   slug,
   name: localizedSchema,
+  /** One line that sells it. */
+  pitch: localizedSchema,
   description: localizedSchema,
   highlights: z.array(localizedSchema).min(4).max(6),
   prefecture: text, // Japanese, e.g. "神奈川県"
-  region: text, // Japanese region, e.g. "関東"
-  moods: z.array(z.enum(MOODS)).min(1),
+  region: z.enum(REGION_KEYS),
+  moods: z.array(z.enum(MOODS)).min(1).max(3),
   tags: z.array(text),
-  heroImageUrl: z.string().startsWith("/images/"),
-  isFeatured: z.boolean(),
-  distanceFromTokyoKm: z.int().nonnegative(),
-  travelTimeFromTokyoMinutes: z.int().nonnegative(),
-  estimatedBudgetMin: z.int().positive(), // yen, one person, 1 night 2 days
-  estimatedBudgetMax: z.int().positive(),
+  bestSeasons: z.array(z.enum(SEASONS)).min(1).max(4),
+  /** Per person, 1 night 2 days, the trip there excluded: an editorial estimate. */
+  budgetPerPersonYen: z.object({ min: yen, max: yen }),
   latitude,
   longitude,
+  coordinateNote: text,
   mainStationId: slug,
   alternativeStationIds: z.array(slug),
   accessNotes: localizedSchema,
+  lastLegs: z.array(lastLegSchema).min(1),
+  byRoad: z.object({ fromHub: slug, km: z.number().positive(), minutes: z.int().positive(), sources, estimate: z.boolean() }),
+  heroArt: z.string().regex(/^\/images\/destinations\/[a-z0-9-]+\.svg$/),
+  sources,
 });
 
-export const accommodationSchema = z.object({
+export const staySchema = z.object({
   slug,
   destinationSlug: slug,
   name: localizedSchema,
   area: localizedSchema,
+  address: localizedSchema,
   type: z.enum(STAY_TYPES),
-  prefecture: text,
-  moods: z.array(z.enum(MOODS)),
-  features: z.array(text), // Japanese, the proposal shows the first 3
-  amenities: z.array(text), // Japanese
+  /** Japanese phrases (translated through `terms`); the proposal shows the first 3. */
+  features: z.array(text).min(1),
+  amenities: z.array(text),
   description: localizedSchema,
-  pricePerNightMin: z.int().positive(), // yen per room per night
-  pricePerNightMax: z.int().positive(),
-  rating: z.number().min(1).max(5),
-  reviewCount: z.int().nonnegative(),
-  heroImageUrl: text,
-  galleryImages: z.array(z.object({ url: text, caption: localizedSchema })).max(6),
-  isFeatured: z.boolean(),
-  maxGuests: z.int().min(1).max(50),
-  bookingUrl: z.url().nullable(), // the property's official site, if known
+  /** Per room per night for two adults: always a band estimated from public plans. */
+  priceBand: z.object({ min: yen.min(1000), max: yen, basis: text }),
+  rooms: z.int().positive().nullable(),
+  /** The largest party one booking can hold. */
+  maxGuests: z.int().min(1).max(8),
+  checkInTime: hhmm.nullable(),
+  checkOutTime: hhmm.nullable(),
+  officialUrl: z.url().nullable(),
   latitude,
   longitude,
+  sources,
 });
 
 export const hintSchema = z.object({
   destinationSlug: slug,
+  category: z.enum(HINT_CATEGORIES),
   title: localizedSchema,
   description: localizedSchema,
-  category: z.enum(HINT_CATEGORIES),
-  iconType: z.enum(HINT_ICONS),
-  colorScheme: text, // tailwind hue name: amber, emerald, sky, rose, violet, orange, teal
-  rating: z.number().min(1).max(5),
-  displayOrder: z.int().nonnegative(),
+  displayOrder: z.int().positive(),
 });
 
 export const spotSchema = z.object({
@@ -100,11 +121,9 @@ export const spotSchema = z.object({
   name: localizedSchema,
   description: localizedSchema,
   category: z.enum(SPOT_CATEGORIES),
-  priceRange: text.nullable(), // e.g. "¥1,000〜¥2,000" or "無料"
-  rating: z.number().min(1).max(5),
+  /** Admission or a typical spend per adult, in words; null when unknown. */
+  price: localizedSchema.nullable(),
   address: localizedSchema,
-  popularityScore: z.int().min(0).max(100),
-  isFeatured: z.boolean(),
   latitude,
   longitude,
   tags: z.array(text),
@@ -112,49 +131,72 @@ export const spotSchema = z.object({
   /** H:MM, Japan time; only where the place keeps the same hours all year. */
   openingTime: hhmm.optional(),
   closingTime: hhmm.optional(),
+  sources,
 });
 
-export const routeStepSchema = z.object({
-  instruction: localizedSchema,
-  line: text.optional(), // Japanese line name, e.g. "JR東海道線"
-  trainType: z.enum(["shinkansen", "limited_express", "rapid", "local", "bus", "ropeway", "car", "walk"]).optional(),
-  from: text.optional(),
-  to: text.optional(),
-  durationMinutes: z.int().nonnegative(),
-  fare: z.int().nonnegative().optional(),
-});
+/** A Japanese feature or amenity phrase and its translations. */
+export const termsSchema = z.record(text, z.object({ en: text, ko: text, zh: text }));
 
 export const staticRouteSchema = z.object({
-  id: slug, // e.g. "tokyo-hakone-romancecar"
+  id: slug,
   destinationSlug: slug,
   originStationId: slug,
   mode: z.enum(TRANSPORT_MODES),
   title: localizedSchema,
-  routeSummary: text, // Japanese, e.g. "新宿 → 箱根湯本（小田急ロマンスカー）"
+  routeSummary: localizedSchema,
   durationMinutes: z.int().positive(),
-  fareMin: z.int().nonnegative(),
-  fareMax: z.int().nonnegative(),
+  fareMin: yen,
+  fareMax: yen,
   transfers: z.int().nonnegative(),
-  companies: z.array(text),
-  steps: z.array(routeStepSchema),
+  companies: z.array(localizedSchema),
+  steps: z.array(
+    z.object({
+      instruction: localizedSchema,
+      line: localizedSchema.optional(),
+      trainType: z.enum(["shinkansen", "limited_express", "rapid", "local", "bus", "ropeway", "car", "walk"]).optional(),
+      from: localizedSchema.optional(),
+      to: localizedSchema.optional(),
+      durationMinutes: z.int().nonnegative(),
+      fare: yen.optional(),
+    }),
+  ),
   schedule: z
     .object({
-      weekday: text, // Japanese, e.g. "6:00〜22:30"
-      weekend: text,
-      frequency: text, // Japanese, e.g. "1時間に2〜3本"
-      lastTrain: text, // "22:30"
-      sampleTimes: z.array(z.object({ label: text, departure: text, arrival: text })),
+      weekday: localizedSchema,
+      weekend: localizedSchema,
+      frequency: localizedSchema,
+      lastTrain: localizedSchema,
+      sampleTimes: z.array(z.object({ label: localizedSchema, departure: text, arrival: text })),
     })
     .nullable(),
   notes: localizedSchema,
   popularity: z.int().min(1).max(5),
   sourceNote: text,
+  estimate: z.boolean(),
 });
 
 export type CatalogueStation = z.infer<typeof stationSchema>;
+export type LastLeg = z.infer<typeof lastLegSchema>;
 export type CatalogueDestination = z.infer<typeof destinationSchema>;
-export type CatalogueAccommodation = z.infer<typeof accommodationSchema>;
+export type CatalogueStay = z.infer<typeof staySchema>;
 export type CatalogueHint = z.infer<typeof hintSchema>;
 export type CatalogueSpot = z.infer<typeof spotSchema>;
-export type CatalogueRouteStep = z.infer<typeof routeStepSchema>;
+export type Terms = z.infer<typeof termsSchema>;
 export type CatalogueStaticRoute = z.infer<typeof staticRouteSchema>;
+
+/** One region's part of the catalogue. */
+export interface RegionCatalogue {
+  region: (typeof REGION_KEYS)[number];
+  destinations: CatalogueDestination[];
+  stations: CatalogueStation[];
+  stays: CatalogueStay[];
+  hints: CatalogueHint[];
+  spots: CatalogueSpot[];
+  terms: Terms;
+}
+
+export type Mood = (typeof MOODS)[number];
+export type StayType = (typeof STAY_TYPES)[number];
+export type HintCategory = (typeof HINT_CATEGORIES)[number];
+export type SpotCategory = (typeof SPOT_CATEGORIES)[number];
+export type StationKind = (typeof STATION_KINDS)[number];

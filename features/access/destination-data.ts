@@ -3,10 +3,8 @@ import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { fourLanguages } from "@/lib/i18n-content";
-import { destinations as seedDestinations } from "@/data/catalogue/destinations";
+import { destinations as seedDestinations, staticRoutes as seedRoutes, stations as seedStations } from "@/data/catalogue";
 import { destinationId } from "@/data/catalogue/ids";
-import { staticRoutes as seedRoutes } from "@/data/catalogue/static-routes";
-import { stations as seedStations } from "@/data/catalogue/stations";
 import type { DestinationData, Place } from "./static";
 export { resolveOrigin } from "./origin";
 import { localizeRoute, routeRecordOf } from "./route-records";
@@ -33,6 +31,7 @@ async function fromDatabase(id: string, locale: Locale): Promise<DestinationData
   const s = d.mainStation;
   return {
     id: d.id,
+    slug: d.slug,
     name: names[locale],
     nameJa: d.nameJa,
     latitude: d.latitude,
@@ -50,6 +49,7 @@ export function fromSeed(id: string, locale: Locale): DestinationData | null {
   const s = seedStations.find((x) => x.id === d.mainStationId);
   return {
     id,
+    slug: d.slug,
     name: d.name[locale],
     nameJa: d.name.ja,
     latitude: d.latitude,

@@ -3,6 +3,8 @@ import type { Draft } from "./build";
 import { DEFAULT_TRANSIT_COST, drivingCost, routeTypeOf, transitFare, WALKING_COST } from "./formulas";
 import type { AccessMode, RouteStep, ScheduleInfo } from "./types";
 import type { AccessTexts } from "./texts";
+import type { Locale } from "@/i18n/routing";
+import { joinNames } from "./join-names";
 
 // Google Directions routes → route drafts. Fares: the route's own fare when Google gives one,
 // else the transit estimate on the distance; driving by the driving formula; walking free.
@@ -11,6 +13,8 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp
 
 export interface DirectionsContext {
   idPrefix: string;
+  /** The page language: the routes were asked for in it. */
+  locale: Locale;
   toName: string;
   hasCar: boolean;
   texts: AccessTexts;
@@ -69,8 +73,8 @@ export function draftsFromDirections(routes: MapsRoute[], travel: "transit" | "d
       id: `${ctx.idPrefix}-${travel}-${queryIndex}-${i}`,
       mode,
       title: ctx.texts.directionsTitle(mode, ctx.toName, lines[0]),
-      route: [first.start_address, ...lines.map((l) => `（${l}）`), last.end_address].filter(Boolean).join(" → ").replace(/ → （/g, "（"),
-      description: route.summary || lines.join("・"),
+      route: [first.start_address, ...lines.map((l) => (ctx.locale === "ja" ? `（${l}）` : ` (${l})`)), last.end_address].filter(Boolean).join(" → ").replace(/ → (（| \()/g, "$1"),
+      description: route.summary || joinNames(lines, ctx.locale),
       durationMinutes: Math.max(1, Math.round(seconds / 60)),
       costMin: cost.min,
       costMax: cost.max,

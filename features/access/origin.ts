@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { TRANSIT_HUBS } from "@/data/departures";
-import { stations as seedStations } from "@/data/catalogue/stations";
+import { stations as seedStations } from "@/data/catalogue";
 import type { Place } from "./static";
 
 export interface DepartureInput {

@@ -51,16 +51,16 @@ async function directionsDrafts(ctx: LookupContext, from: string, to: string, id
   if (!isMapsConfigured()) throw new MapsError("not_configured", MAPS_KEY_MISSING);
   const end = ctx.destination.station ?? ctx.destination;
   const straight = distanceKm(ctx.origin, end);
-  const dctx = { idPrefix, toName: ctx.destination.station?.name ?? ctx.destination.name, hasCar: ctx.hasCar, texts: ctx.texts, decode: decodePolyline };
+  const dctx = { idPrefix, locale: ctx.locale, toName: ctx.destination.station?.name ?? ctx.destination.name, hasCar: ctx.hasCar, texts: ctx.texts, decode: decodePolyline };
   const time = departureTime();
   const jobs: Promise<Draft[]>[] = [
-    cachedRoutes<MapsRoute[][]>(`transit:${time.toISOString()}:${from}:${to}`, () => transitRoutes(from, to, time, remaining(ctx))).then((variants) =>
+    cachedRoutes<MapsRoute[][]>(`transit:${ctx.locale}:${time.toISOString()}:${from}:${to}`, () => transitRoutes(from, to, time, remaining(ctx), ctx.locale)).then((variants) =>
       mergeSchedules(mergeQueries(variants.map((routes, i) => draftsFromDirections(routes, "transit", dctx, i)))),
     ),
-    cachedRoutes<MapsRoute[]>(`driving:${from}:${to}`, () => carRoute(from, to, remaining(ctx))).then((routes) => draftsFromDirections(routes.slice(0, 1), "driving", dctx)),
+    cachedRoutes<MapsRoute[]>(`driving:${ctx.locale}:${from}:${to}`, () => carRoute(from, to, remaining(ctx), ctx.locale)).then((routes) => draftsFromDirections(routes.slice(0, 1), "driving", dctx)),
   ];
   if (walkingAllowed(straight)) {
-    jobs.push(cachedRoutes<MapsRoute[]>(`walking:${from}:${to}`, () => walkingRoute(from, to, remaining(ctx))).then((routes) => draftsFromDirections(routes.slice(0, 1), "walking", dctx)));
+    jobs.push(cachedRoutes<MapsRoute[]>(`walking:${ctx.locale}:${from}:${to}`, () => walkingRoute(from, to, remaining(ctx), ctx.locale)).then((routes) => draftsFromDirections(routes.slice(0, 1), "walking", dctx)));
   }
   const settled = await Promise.allSettled(jobs);
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");

@@ -1,5 +1,4 @@
-import { destinations } from "@/data/catalogue/destinations";
-import { stations } from "@/data/catalogue/stations";
+import { destinations, stations } from "@/data/catalogue";
 
 // Destination name to station: a fixed mapping for the known destinations, then a
 // partial match, else the name without its administrative suffix plus ' 駅 日本' (a query a
@@ -7,7 +6,7 @@ import { stations } from "@/data/catalogue/stations";
 
 const stationById = new Map(stations.map((s) => [s.id, s]));
 
-/** 箱根 → 箱根湯本駅 and so on: each catalogue destination's main station (data/catalogue/destinations.ts). */
+/** 箱根 → 箱根湯本駅 and so on: each catalogue destination's main station (data/catalogue). */
 export const STATION_MAPPING: ReadonlyMap<string, string> = new Map(
   destinations.flatMap((d) => {
     const station = stationById.get(d.mainStationId);

@@ -26,8 +26,11 @@ const destination = {
   description: text("温泉郷です。"),
   highlights: [text("大涌谷")],
   prefecture: "神奈川県",
-  region: "関東",
+  region: "kanto",
   moods: ["mountain", "fire"],
+  bestSeasons: ["winter", "autumn"],
+  pitch: { ja: "湯けむりの山里", en: "", ko: "", zh: "" },
+  sources: "https://www.hakone.or.jp/\n\nhttps://www.gsi.go.jp/ (coordinates)",
   tags: "onsen, nature",
   heroImageUrl: "/images/destinations/hakone.svg",
   distanceFromTokyoKm: "90",
@@ -42,6 +45,15 @@ describe("destination fields", () => {
   it("accept a complete destination and read numbers from text", () => {
     const d = destinationFieldsSchema.parse(destination);
     expect(d).toMatchObject({ tags: ["onsen", "nature"], distanceFromTokyoKm: 90, latitude: 35.2329 });
+    // Seasons in the year's order; sources one per line, blank lines dropped.
+    expect(d.bestSeasons).toEqual(["autumn", "winter"]);
+    expect(d.sources).toEqual(["https://www.hakone.or.jp/", "https://www.gsi.go.jp/ (coordinates)"]);
+  });
+
+  it("refuse a region outside the eight and a destination without a best season", () => {
+    const bad = destinationFieldsSchema.safeParse({ ...destination, region: "関東", bestSeasons: [] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["region", "bestSeasons"]));
   });
 
   it("need a Japanese name, a mood and a budget that is not upside down", () => {

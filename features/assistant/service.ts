@@ -19,7 +19,7 @@ export interface StayCard {
   prefecture: string;
   priceMin: number;
   priceMax: number;
-  rating: number;
+  rating: number | null;
   imageUrl: string;
   destination: string | null;
 }
@@ -95,7 +95,7 @@ export async function recommendationsForPlan(planText: string, input: { destinat
         pricePerNightMax: { gte: band.min },
       },
       include: { destination: { select: { nameJa: true, nameEn: true, nameKo: true, nameZh: true } } },
-      orderBy: [{ isFeatured: "desc" }, { rating: "desc" }],
+      orderBy: [{ isFeatured: "desc" }, { rating: { sort: "desc", nulls: "last" } }],
     }),
   ]);
 

@@ -26,6 +26,10 @@ export const accommodationSelect = {
   galleryImages: true,
   maxGuests: true,
   status: true,
+  address: true,
+  checkInTime: true,
+  checkOutTime: true,
+  bookingUrl: true,
 } satisfies Prisma.AccommodationSelect;
 
 export type AccommodationRow = Prisma.AccommodationGetPayload<{ select: typeof accommodationSelect }>;
@@ -45,11 +49,17 @@ export function accommodationDetail(a: AccommodationRow, locale: Locale) {
     destinationId: a.destinationId,
     features: translatedLines(a.translations, locale, "features", a.features),
     amenities: translatedLines(a.translations, locale, "amenities", a.amenities),
+    /** Features or amenities with no translation yet, shown as the property lists them. */
+    untranslated: locale !== "ja" && (a.features.length > 0 || a.amenities.length > 0) && (translatedLines(a.translations, locale, "features", a.features) === a.features || translatedLines(a.translations, locale, "amenities", a.amenities) === a.amenities),
     pricePerNightMin: a.pricePerNightMin,
     pricePerNightMax: a.pricePerNightMax,
     rating: a.rating,
     reviewCount: a.reviewCount,
     maxGuests: a.maxGuests,
+    address: a.address ? translated(a.translations, locale, "address", a.address) : null,
+    checkInTime: a.checkInTime,
+    checkOutTime: a.checkOutTime,
+    officialUrl: a.bookingUrl,
     images: images.length ? images : [{ url: a.heroImageUrl, caption: translated(a.translations, locale, "name", a.nameJa) }],
   };
 }

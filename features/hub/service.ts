@@ -36,7 +36,7 @@ export const localSpotsFor = cache(async (ref: { id: string } | { slug: string }
       name: tr.name || row.nameJa,
       description: tr.description || row.descriptionJa,
       category: row.category,
-      priceRange: row.priceRange,
+      priceRange: tr.priceRange || row.priceRange,
       rating: row.rating,
       address: tr.address || row.address,
       popularity: row.popularityScore,

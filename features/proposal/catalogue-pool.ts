@@ -4,6 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MoodId } from "@/lib/moods";
+import { SEASONS, type Season } from "@/data/catalogue/schema";
 import { routeRecordOf } from "@/features/access/server";
 import { fourLanguages, fromTranslations, translatedLines } from "@/lib/i18n-content";
 import type { CatalogueAccommodation, CatalogueDestination, CataloguePool } from "./catalogue";
@@ -33,6 +34,7 @@ const destinationSelect = {
   highlights: true,
   prefecture: true,
   moods: true,
+  bestSeasons: true,
   heroImageUrl: true,
   latitude: true,
   longitude: true,
@@ -70,7 +72,7 @@ async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
     // A stay belongs to its destination; stays not tied to one count for their prefecture.
     db.accommodation.findMany({
       where: { isFeatured: true, status: "active", OR: [{ destinationId: { in: ids } }, { destinationId: null, prefecture: { in: prefectures } }] },
-      orderBy: [{ rating: "desc" }, { slug: "asc" }],
+      orderBy: [{ rating: { sort: "desc", nulls: "last" } }, { slug: "asc" }],
     }),
     db.adventureHint.findMany({ where: { destinationId: { in: ids }, status: "active" }, orderBy: [{ displayOrder: "asc" }, { id: "asc" }] }),
     db.staticRoute.findMany({ where: { destinationId: { in: ids } } }),
@@ -87,6 +89,7 @@ async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
       highlights: (Array.isArray(d.highlights) ? d.highlights : []).map((h) => fourLanguages(h)),
       prefecture: d.prefecture,
       moods: d.moods,
+      bestSeasons: d.bestSeasons.filter((s): s is Season => (SEASONS as readonly string[]).includes(s)),
       heroImageUrl: d.heroImageUrl,
       latitude: d.latitude,
       longitude: d.longitude,

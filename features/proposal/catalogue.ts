@@ -1,3 +1,4 @@
+import type { Season } from "@/data/catalogue/schema";
 import type { Locale } from "@/i18n/routing";
 import type { RouteRecord } from "@/features/access/server";
 import type { Localized } from "@/lib/i18n-content";
@@ -23,8 +24,9 @@ export interface CatalogueAccommodation {
   featureNames: Record<Locale, string[]>;
   pricePerNightMin: number;
   pricePerNightMax: number;
-  rating: number;
-  reviewCount: number;
+  /** A real rating from a review source, or none (never an invented one). */
+  rating: number | null;
+  reviewCount: number | null;
   heroImageUrl: string;
   images: { url: string; captions: Localized }[];
   maxGuests: number;
@@ -38,7 +40,7 @@ export interface CatalogueHint {
   category: ProposalHint["category"];
   icon: ProposalHint["icon"];
   colorScheme: string;
-  rating: number;
+  rating: number | null;
 }
 
 export interface CatalogueDestination {
@@ -49,6 +51,7 @@ export interface CatalogueDestination {
   highlights: Localized[];
   prefecture: string;
   moods: MoodId[];
+  bestSeasons: Season[];
   heroImageUrl: string;
   latitude: number;
   longitude: number;
@@ -58,7 +61,7 @@ export interface CatalogueDestination {
   /** The main station of the station mapping, when set. */
   station: { id: string; names: Localized; latitude: number; longitude: number } | null;
   accessNotes: Localized;
-  /** Featured, active; this destination's own first, then by rating. */
+  /** Featured, active; this destination's own first, then by rating (unrated last). */
   accommodations: CatalogueAccommodation[];
   /** Active, by display order, at most 6. */
   hints: CatalogueHint[];

@@ -1,4 +1,5 @@
 import type { AccessMode, AccessOption, AccessSummary } from "@/features/access";
+import type { Season } from "@/data/catalogue/schema";
 import type { MoodId } from "@/lib/moods";
 
 export type { AccessMode, AccessOption, AccessSummary };
@@ -21,8 +22,9 @@ export interface ProposalAccommodation {
   area: string;
   pricePerNightMin: number;
   pricePerNightMax: number;
-  rating: number;
-  reviewCount: number;
+  /** A real rating, or none: nothing is shown rather than an invented figure. */
+  rating: number | null;
+  reviewCount: number | null;
   /** The first 3 features. */
   features: string[];
   heroImage: string;
@@ -39,7 +41,7 @@ export interface ProposalHint {
   category: "onsen" | "nature" | "gourmet" | "culture" | "activity";
   icon: "sparkles" | "mountain" | "utensils" | "camera" | "star";
   colorScheme: string;
-  rating: number;
+  rating: number | null;
 }
 
 
@@ -58,6 +60,8 @@ export interface GachaProposal {
   /** The prefecture in Japanese, as stored. */
   prefectureJa: string;
   moods: MoodId[];
+  /** When the destination is at its best. */
+  bestSeasons: Season[];
   coordinates: { latitude: number; longitude: number };
   heroImage: string;
   description: string;
@@ -87,6 +91,10 @@ export interface ProposalPool {
   seen: number;
   /** True when nothing matched the moods and the draw fell back to all featured destinations. */
   fallback: boolean;
+  /** The door-to-door limit the draw applied from the departure (minutes), and whether it had to widen. */
+  reach: { minutes: number; widened: boolean; from: string } | null;
+  /** The trip's season: a destination whose best seasons include it is in season. */
+  season: Season;
 }
 
 export interface ProposalResponse {

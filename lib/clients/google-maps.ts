@@ -40,7 +40,13 @@ export interface DirectionsQuery {
   alternatives?: boolean;
   /** Cut-off for this call (the caller's remaining time); at most GOOGLE_MAPS_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** The language of instructions, line and stop names (Japanese by default). */
+  language?: DirectionsLanguage;
 }
+
+export type DirectionsLanguage = "ja" | "en" | "ko" | "zh";
+/** Our page languages as Google's codes: Chinese pages use Simplified Chinese. */
+const GOOGLE_LANGUAGE: Record<DirectionsLanguage, Language> = { ja: Language.ja, en: Language.en, ko: Language.ko, zh: Language.zh_CN };
 
 // No retry-axios: a failing call falls back at once instead of retrying into the 5 s bound.
 let client: Client | undefined;
@@ -114,7 +120,7 @@ export async function getDirections(query: DirectionsQuery): Promise<MapsRoute[]
         origin: query.origin,
         destination: query.destination,
         mode: query.mode as TravelMode,
-        language: Language.ja,
+        language: GOOGLE_LANGUAGE[query.language ?? "ja"],
         region: "jp",
         alternatives: query.alternatives ?? transit,
         ...(transit
@@ -151,22 +157,22 @@ export async function getDirections(query: DirectionsQuery): Promise<MapsRoute[]
 }
 
 /** Transit routes: three variants (fewer transfers now, one hour later, less walking). */
-export async function transitRoutes(origin: string, destination: string, departure: Date, timeoutMs?: number): Promise<MapsRoute[][]> {
+export async function transitRoutes(origin: string, destination: string, departure: Date, timeoutMs?: number, language?: DirectionsLanguage): Promise<MapsRoute[][]> {
   const later = new Date(departure.getTime() + 60 * 60_000);
   const variants: Omit<DirectionsQuery, "origin" | "destination" | "mode">[] = [
     { departureTime: departure, preference: "fewer_transfers" },
     { departureTime: later, preference: "fewer_transfers" },
     { departureTime: departure, preference: "less_walking" },
   ];
-  return Promise.all(variants.map((v) => getDirections({ origin, destination, mode: "transit", ...v, timeoutMs })));
+  return Promise.all(variants.map((v) => getDirections({ origin, destination, mode: "transit", ...v, timeoutMs, language })));
 }
 
-export function carRoute(origin: string, destination: string, timeoutMs?: number): Promise<MapsRoute[]> {
-  return getDirections({ origin, destination, mode: "driving", alternatives: false, timeoutMs });
+export function carRoute(origin: string, destination: string, timeoutMs?: number, language?: DirectionsLanguage): Promise<MapsRoute[]> {
+  return getDirections({ origin, destination, mode: "driving", alternatives: false, timeoutMs, language });
 }
 
-export function walkingRoute(origin: string, destination: string, timeoutMs?: number): Promise<MapsRoute[]> {
-  return getDirections({ origin, destination, mode: "walking", alternatives: false, timeoutMs });
+export function walkingRoute(origin: string, destination: string, timeoutMs?: number, language?: DirectionsLanguage): Promise<MapsRoute[]> {
+  return getDirections({ origin, destination, mode: "walking", alternatives: false, timeoutMs, language });
 }
 
 /** Google's encoded polyline → [lng, lat] pairs. */

@@ -1,9 +1,22 @@
 // Turns catalogue records (data/catalogue) into Prisma inputs. Used by the seed script and by the test factories,
 // so tests and the demo database are built from the same data.
 import type { Prisma } from "../../generated/prisma/client";
-import { ACCOMMODATION_TERMS } from "../../data/catalogue/accommodation-terms";
 import { accommodationId, destinationId, hintId, spotId } from "../../data/catalogue/ids";
-import type { Localized, CatalogueAccommodation, CatalogueDestination, CatalogueHint, CatalogueSpot, CatalogueStaticRoute, CatalogueStation } from "../../data/catalogue/schema";
+import { haversineKm } from "../../data/japan";
+import { minutesFrom } from "../../data/network/paths";
+import type { NodeId } from "../../data/network";
+import type {
+  CatalogueDestination,
+  CatalogueHint,
+  CatalogueSpot,
+  CatalogueStaticRoute,
+  CatalogueStation,
+  CatalogueStay,
+  HintCategory,
+  Localized,
+  StayType,
+  Terms,
+} from "../../data/catalogue/schema";
 
 const others = (l: Localized, field: string) => ({
   en: { [field]: l.en },
@@ -18,12 +31,12 @@ function mergeTranslations(...parts: Record<string, Record<string, string>>[]) {
 }
 
 /** A Japanese list as one line per item in each other language (see lib/i18n-content translatedLines). */
-function termLines(list: string[], field: string) {
-  const line = (lang: "en" | "ko" | "zh") => list.map((ja) => ACCOMMODATION_TERMS[ja]?.[lang] ?? ja).join("\n");
+function termLines(list: string[], field: string, terms: Terms) {
+  const line = (lang: "en" | "ko" | "zh") => list.map((ja) => terms[ja]?.[lang] ?? ja).join("\n");
   return { en: { [field]: line("en") }, ko: { [field]: line("ko") }, zh: { [field]: line("zh") } };
 }
 
-export function stationInput(s: CatalogueStation): Prisma.StationCreateInput {
+export function stationInput(s: CatalogueStation, popularity = 3): Prisma.StationCreateInput {
   return {
     id: s.id,
     nameJa: s.name.ja,
@@ -35,12 +48,28 @@ export function stationInput(s: CatalogueStation): Prisma.StationCreateInput {
     kind: s.kind,
     latitude: s.latitude,
     longitude: s.longitude,
-    popularity: s.popularity,
-    description: s.description,
+    popularity,
+    description: s.description ?? undefined,
+    sources: s.sources,
   };
 }
 
+const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
+
+/**
+ * How far the destination is from Tokyo Station: the straight line, and the fastest public
+ * transport estimate (the network's shortest path to a hub plus the destination's quickest last
+ * leg). Both are estimates; the per-departure figures come from the reachability model.
+ */
+export function fromTokyo(d: CatalogueDestination): { km: number; minutes: number } {
+  const reach = minutesFrom("tokyo");
+  const viaLegs = d.lastLegs.map((l) => (reach.get(l.fromHub as NodeId) ?? Infinity) + l.minutes);
+  const minutes = Math.min(...viaLegs);
+  return { km: Math.round(haversineKm(TOKYO, d)), minutes: Number.isFinite(minutes) ? Math.round(minutes) : 0 };
+}
+
 export function destinationInput(d: CatalogueDestination): Prisma.DestinationUncheckedCreateInput {
+  const tokyo = fromTokyo(d);
   return {
     id: destinationId(d.slug),
     slug: d.slug,
@@ -52,27 +81,55 @@ export function destinationInput(d: CatalogueDestination): Prisma.DestinationUnc
     descriptionEn: d.description.en,
     descriptionKo: d.description.ko,
     descriptionZh: d.description.zh,
+    pitch: d.pitch,
     highlights: d.highlights,
     prefecture: d.prefecture,
     region: d.region,
     moods: d.moods,
     tags: d.tags,
-    heroImageUrl: d.heroImageUrl,
+    bestSeasons: d.bestSeasons,
+    heroImageUrl: d.heroArt,
     status: "active",
-    isFeatured: d.isFeatured,
-    distanceFromTokyoKm: d.distanceFromTokyoKm,
-    travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,
-    estimatedBudgetMin: d.estimatedBudgetMin,
-    estimatedBudgetMax: d.estimatedBudgetMax,
+    isFeatured: true,
+    distanceFromTokyoKm: tokyo.km,
+    travelTimeFromTokyoMinutes: tokyo.minutes,
+    estimatedBudgetMin: d.budgetPerPersonYen.min,
+    estimatedBudgetMax: d.budgetPerPersonYen.max,
     latitude: d.latitude,
     longitude: d.longitude,
     mainStationId: d.mainStationId,
     alternativeStationIds: d.alternativeStationIds,
     accessNotes: d.accessNotes,
+    sources: d.sources,
   };
 }
 
-export function accommodationInput(a: CatalogueAccommodation): Prisma.AccommodationUncheckedCreateInput {
+const roomCaption: Record<StayType, Localized> = {
+  hotel: { ja: "客室のイメージ（イラスト）", en: "Guest room (illustration)", ko: "객실 이미지(일러스트)", zh: "客房示意图（插画）" },
+  ryokan: { ja: "和室のイメージ（イラスト）", en: "Japanese-style room (illustration)", ko: "다다미 객실 이미지(일러스트)", zh: "和室示意图（插画）" },
+  guesthouse: { ja: "共用ラウンジのイメージ（イラスト）", en: "Shared lounge (illustration)", ko: "공용 라운지 이미지(일러스트)", zh: "公共休息区示意图（插画）" },
+  villa: { ja: "一棟貸しの室内のイメージ（イラスト）", en: "Private villa interior (illustration)", ko: "독채 실내 이미지(일러스트)", zh: "独栋别墅室内示意图（插画）" },
+  glamping: { ja: "テントサイトのイメージ（イラスト）", en: "Glamping tent (illustration)", ko: "글램핑 텐트 이미지(일러스트)", zh: "豪华露营帐篷示意图（插画）" },
+};
+
+function sceneCaption(name: Localized): Localized {
+  return {
+    ja: `${name.ja}の風景（イラスト）`,
+    en: `${name.en} scenery (illustration)`,
+    ko: `${name.ko} 풍경(일러스트)`,
+    zh: `${name.zh}风景（插画）`,
+  };
+}
+
+/** Our own artwork, captioned as illustrations: no photograph is passed off as the property. */
+function gallery(type: StayType, destination: CatalogueDestination) {
+  return [
+    { url: `/images/accommodations/${type}.svg`, caption: roomCaption[type] },
+    { url: destination.heroArt, caption: sceneCaption(destination.name) },
+  ].map((g) => ({ url: g.url, caption_ja: g.caption.ja, caption_en: g.caption.en, caption_ko: g.caption.ko, caption_zh: g.caption.zh }));
+}
+
+export function accommodationInput(a: CatalogueStay, destination: CatalogueDestination, terms: Terms): Prisma.AccommodationUncheckedCreateInput {
   return {
     id: accommodationId(a.slug),
     slug: a.slug,
@@ -81,26 +138,55 @@ export function accommodationInput(a: CatalogueAccommodation): Prisma.Accommodat
     area: a.area.ja,
     destinationId: destinationId(a.destinationSlug),
     type: a.type,
-    prefecture: a.prefecture,
-    moods: a.moods,
+    prefecture: destination.prefecture,
+    moods: destination.moods,
     features: a.features,
     amenities: a.amenities,
     descriptionJa: a.description.ja,
-    translations: mergeTranslations(others(a.name, "name"), others(a.description, "description"), others(a.area, "area"), termLines(a.features, "features"), termLines(a.amenities, "amenities")),
-    pricePerNightMin: a.pricePerNightMin,
-    pricePerNightMax: a.pricePerNightMax,
-    rating: a.rating,
-    reviewCount: a.reviewCount,
-    heroImageUrl: a.heroImageUrl,
-    galleryImages: a.galleryImages.map((g) => ({ url: g.url, caption_ja: g.caption.ja, caption_en: g.caption.en, caption_ko: g.caption.ko, caption_zh: g.caption.zh })),
+    translations: mergeTranslations(
+      others(a.name, "name"),
+      others(a.description, "description"),
+      others(a.area, "area"),
+      others(a.address, "address"),
+      termLines(a.features, "features", terms),
+      termLines(a.amenities, "amenities", terms),
+    ),
+    pricePerNightMin: a.priceBand.min,
+    pricePerNightMax: a.priceBand.max,
+    priceBasis: a.priceBand.basis,
+    rating: null,
+    reviewCount: null,
+    address: a.address.ja,
+    rooms: a.rooms,
+    checkInTime: a.checkInTime,
+    checkOutTime: a.checkOutTime,
+    heroImageUrl: `/images/accommodations/${a.type}.svg`,
+    galleryImages: gallery(a.type, destination),
     status: "active",
-    isFeatured: a.isFeatured,
+    isFeatured: true,
     maxGuests: a.maxGuests,
-    bookingUrl: a.bookingUrl,
+    bookingUrl: a.officialUrl,
     latitude: a.latitude,
     longitude: a.longitude,
+    sources: a.sources,
   };
 }
+
+const iconFor: Record<HintCategory, "sparkles" | "mountain" | "utensils" | "camera" | "star"> = {
+  onsen: "sparkles",
+  nature: "mountain",
+  gourmet: "utensils",
+  culture: "camera",
+  activity: "star",
+};
+
+const colorFor: Record<HintCategory, string> = {
+  onsen: "amber",
+  nature: "emerald",
+  gourmet: "orange",
+  culture: "violet",
+  activity: "sky",
+};
 
 export function hintInput(h: CatalogueHint): Prisma.AdventureHintUncheckedCreateInput {
   return {
@@ -110,27 +196,33 @@ export function hintInput(h: CatalogueHint): Prisma.AdventureHintUncheckedCreate
     descriptionJa: h.description.ja,
     translations: mergeTranslations(others(h.title, "title"), others(h.description, "description")),
     category: h.category,
-    iconType: h.iconType,
-    colorScheme: h.colorScheme,
-    rating: h.rating,
+    iconType: iconFor[h.category],
+    colorScheme: colorFor[h.category],
+    rating: null,
     status: "active",
     displayOrder: h.displayOrder,
   };
 }
 
+/** `index` is the spot's place among its destination's spots: the first ones are shown first. */
 export function spotInput(s: CatalogueSpot, index: number): Prisma.LocalSpotUncheckedCreateInput {
   return {
     id: spotId(s.destinationSlug, index),
     destinationId: destinationId(s.destinationSlug),
     nameJa: s.name.ja,
     descriptionJa: s.description.ja,
-    translations: mergeTranslations(others(s.name, "name"), others(s.description, "description"), others(s.address, "address")),
+    translations: mergeTranslations(
+      others(s.name, "name"),
+      others(s.description, "description"),
+      others(s.address, "address"),
+      s.price ? others(s.price, "priceRange") : {},
+    ),
     category: s.category,
-    priceRange: s.priceRange,
-    rating: s.rating,
+    priceRange: s.price?.ja ?? null,
+    rating: null,
     address: s.address.ja,
-    popularityScore: s.popularityScore,
-    isFeatured: s.isFeatured,
+    popularityScore: Math.max(0, 100 - index * 5),
+    isFeatured: index < 3,
     status: "active",
     latitude: s.latitude,
     longitude: s.longitude,
@@ -138,6 +230,7 @@ export function spotInput(s: CatalogueSpot, index: number): Prisma.LocalSpotUnch
     bestSeason: s.bestSeason,
     openingTime: s.openingTime ?? null,
     closingTime: s.closingTime ?? null,
+    sources: s.sources,
   };
 }
 
@@ -159,5 +252,6 @@ export function staticRouteInput(r: CatalogueStaticRoute): Prisma.StaticRouteUnc
     notes: r.notes,
     popularity: r.popularity,
     sourceNote: r.sourceNote,
+    estimate: r.estimate,
   };
 }

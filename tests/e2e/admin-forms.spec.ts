@@ -37,5 +37,5 @@ test("an administrator's new adventure hint is checked in the browser, then save
   await expect(page.getByText("ヒントを作成しました")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/adventure-hints\\?destination=${destination.id}$`));
   const { rows: made } = await db().query(`SELECT destination_id, description_ja, rating FROM adventure_hints WHERE title_ja = $1`, [title]);
-  expect(made).toEqual([{ destination_id: destination.id, description_ja: "夜明けの湖畔をゆっくり歩く。", rating: 4 }]);
+  expect(made).toEqual([{ destination_id: destination.id, description_ja: "夜明けの湖畔をゆっくり歩く。", rating: null }]);
 });

@@ -5,7 +5,8 @@ const RESET = "すべての目的地を表示済みです。新しい提案の�
 
 test("'next proposal' never repeats until every matching destination was shown, then resets", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto("/proposal?moods=ocean");
+  // Hokkaido has four 'fire' destinations.
+  await page.goto(`/proposal?moods=fire&prefecture=${encodeURIComponent("北海道")}`);
   const name = page.getByTestId("destination-name");
   await expect(name).toBeVisible({ timeout: 20_000 });
   const pool = page.getByTestId("pool-line");

@@ -36,8 +36,11 @@ const newDestination = (slug: string) =>
     description: text("東京の奥座敷。渓谷と森の町です。"),
     highlights: [text("鳩ノ巣渓谷")],
     prefecture: "東京都",
-    region: "関東",
+    region: "kanto",
     moods: ["river", "mountain"],
+    bestSeasons: ["autumn"],
+    pitch: text("渓谷と森の町"),
+    sources: ["https://www.okutama.gr.jp/ (町の観光案内)"],
     tags: ["nature"],
     heroImageUrl: "/images/moods/river.svg",
     distanceFromTokyoKm: 70,
@@ -52,7 +55,7 @@ describe("destinations", () => {
   it("creates a new destination as an unfeatured draft, then publishes it from the settings", async () => {
     const { id } = await createDestination(newDestination("okutama"));
     const row = await db.destination.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ slug: "okutama", nameJa: "奥多摩", nameEn: "Okutama", status: "draft", isFeatured: false, moods: ["river", "mountain"] });
+    expect(row).toMatchObject({ slug: "okutama", nameJa: "奥多摩", nameEn: "Okutama", status: "draft", isFeatured: false, moods: ["river", "mountain"], region: "kanto", bestSeasons: ["autumn"], sources: ["https://www.okutama.gr.jp/ (町の観光案内)"] });
 
     await updateDestinationSettings(
       destinationSettingsSchema.parse({ id, isFeatured: true, status: "active", mainStationId: "tokyo", alternativeStationIds: ["shinjuku"], accessNotes: text("青梅線の終点です。") }),

@@ -12,6 +12,7 @@ import { deleteImage, saveImage } from "@/features/admin/images/service";
 import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
 import { getActor } from "@/features/auth/server";
 import { getDb, type Db } from "@/lib/db";
+import { readTranslations } from "@/lib/i18n-content";
 import { destinationId } from "@/data/catalogue/ids";
 import { ADMIN, GUEST, TRAVELLER } from "../support/actors";
 import { SAFE_SVG, pngBytes } from "../support/images";
@@ -70,6 +71,74 @@ describe("bulk CSV import", () => {
       ["朝の参道", last + 1, null, "camera"],
       ["滝の音", last + 2, "/images/destinations/nikko.svg", "mountain"],
     ]);
+  });
+
+  it("imports stays with their new fields, taking the prefecture and moods from the destination", async () => {
+    const header = "destination,slug,name_ja,area_ja,type,price_min,price_max,price_basis,max_guests,rooms,check_in_time,check_out_time,sources,address,address_en,address_ko,address_zh,name_en,features";
+    const text = [
+      header,
+      'hakone,csv-hakone-inn,湯坂の宿,湯本,ryokan,24000,52000,大人2名1室の目安,4,16,15:00,10:00,https://inn.example/|https://inn.example/access,神奈川県足柄下郡箱根町湯本1,"1 Yumoto, Hakone",하코네마치 유모토 1,箱根町汤本1,Yusaka Inn,源泉かけ流し|川沿い',
+      "kamakura,csv-kamakura-house,海辺の一棟貸し,由比ガ浜,villa,30000,60000,,6,,16:00,,https://house.example/,,,,,,",
+    ].join("\n");
+    expect(await importCsv("stays", text)).toEqual({ imported: 2 });
+
+    const inn = await db.accommodation.findUniqueOrThrow({ where: { slug: "csv-hakone-inn" }, include: { destination: { select: { prefecture: true, moods: true } } } });
+    expect(inn).toMatchObject({
+      destinationId: destinationId("hakone"),
+      nameJa: "湯坂の宿",
+      nameEn: "Yusaka Inn",
+      area: "湯本",
+      type: "ryokan",
+      prefecture: inn.destination!.prefecture,
+      moods: inn.destination!.moods,
+      rooms: 16,
+      maxGuests: 4,
+      checkInTime: "15:00",
+      checkOutTime: "10:00",
+      priceBasis: "大人2名1室の目安",
+      sources: ["https://inn.example/", "https://inn.example/access"],
+      features: ["源泉かけ流し", "川沿い"],
+      address: "神奈川県足柄下郡箱根町湯本1",
+      heroImageUrl: "/images/accommodations/ryokan.svg",
+      galleryImages: [],
+      status: "draft",
+      isFeatured: false,
+      rating: null,
+    });
+    expect(readTranslations(inn.translations)).toMatchObject({ en: { address: "1 Yumoto, Hakone", name: "Yusaka Inn" }, ko: { address: "하코네마치 유모토 1" }, zh: { address: "箱根町汤本1" } });
+    expect(await db.accommodation.findUniqueOrThrow({ where: { slug: "csv-kamakura-house" } })).toMatchObject({ destinationId: destinationId("kamakura"), rooms: null, checkInTime: "16:00", checkOutTime: null, sources: ["https://house.example/"], heroImageUrl: "/images/accommodations/villa.svg" });
+
+    // The same slugs again are refused, and nothing more is written.
+    const before = await db.accommodation.count();
+    const again = await previewCsv("stays", text);
+    expect(again.rows.map((r) => r.errors)).toEqual([[{ column: "slug", message: "alreadyExists" }], [{ column: "slug", message: "alreadyExists" }]]);
+    await expect(importCsv("stays", text)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(await db.accommodation.count()).toBe(before);
+  });
+
+  it("imports a destination as an unfeatured draft with its stations, checked against the stations table", async () => {
+    const header = "slug,name_ja,name_en,description_ja,prefecture,region,moods,best_seasons,hero_image_url,latitude,longitude,distance_from_tokyo_km,travel_time_from_tokyo_minutes,main_station,alternative_stations,pitch_ja,sources";
+    const line = (main: string, alternatives: string) => `csv-yugawara,湯河原,Yugawara,相模湾に近い山あいの温泉地,神奈川県,kanto,fire|mountain,winter|autumn,/images/moods/fire.svg,35.1477,139.1069,90,80,${main},${alternatives},文人の湯,https://www.yugawara.or.jp/`;
+
+    const unknown = await previewCsv("destinations", [header, line("odawara", "atami|no-such-station")].join("\n"));
+    expect(unknown.rows[0].errors).toEqual([{ column: "alternative_stations", message: "unknownStation" }]);
+
+    expect(await importCsv("destinations", [header, line("odawara", "atami")].join("\n"))).toEqual({ imported: 1 });
+    expect(await db.destination.findUniqueOrThrow({ where: { slug: "csv-yugawara" } })).toMatchObject({
+      nameJa: "湯河原",
+      nameEn: "Yugawara",
+      status: "draft",
+      isFeatured: false,
+      mainStationId: "odawara",
+      alternativeStationIds: ["atami"],
+      region: "kanto",
+      moods: ["fire", "mountain"],
+      bestSeasons: ["autumn", "winter"],
+      estimatedBudgetMin: 15000,
+      estimatedBudgetMax: 50000,
+      pitch: { ja: "文人の湯", en: "", ko: "", zh: "" },
+      sources: ["https://www.yugawara.or.jp/"],
+    });
   });
 });
 

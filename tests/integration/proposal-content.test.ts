@@ -156,7 +156,7 @@ describe("what a proposal carries", () => {
     const seed = seedDestinations.find((d) => d.slug === "hakone")!;
     expect(seed.highlights.length).toBeGreaterThan(4);
     expect(proposal.highlights).toEqual(seed.highlights.slice(0, 4).map((h) => h.en));
-    expect(proposal.totalBudget).toEqual({ min: seed.estimatedBudgetMin, max: seed.estimatedBudgetMax });
+    expect(proposal.totalBudget).toEqual({ min: seed.budgetPerPersonYen.min, max: seed.budgetPerPersonYen.max });
     expect(proposal.prefecture).toBe("Kanagawa");
     expect(proposal.access.origin).toEqual({ id: "tokyo", name: "Tokyo Station" });
     expect(proposal.access.options.length).toBeGreaterThan(0);
@@ -169,7 +169,7 @@ describe("what a proposal carries", () => {
       () => db.destination.update({ where: { id }, data: { estimatedBudgetMin: 0, estimatedBudgetMax: 0 } }),
       () => {
         const seed = seedDestinations.find((d) => d.slug === "hakone")!;
-        return db.destination.update({ where: { id }, data: { estimatedBudgetMin: seed.estimatedBudgetMin, estimatedBudgetMax: seed.estimatedBudgetMax } });
+        return db.destination.update({ where: { id }, data: { estimatedBudgetMin: seed.budgetPerPersonYen.min, estimatedBudgetMax: seed.budgetPerPersonYen.max } });
       },
       async () => expect((await draw(hakone)).proposal.totalBudget).toEqual({ min: 15000, max: 50000 }),
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDbClient, type Db } from "@/lib/db/create-client";
+import { destinations as catalogue, retiredStaySlugs } from "@/data/catalogue";
 import { translatedLines } from "@/lib/i18n-content";
 
 let db: Db;
@@ -9,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const SPEC_DESTINATIONS = [
+/** The first twelve destinations, near Tokyo, with hand-checked routes from Tokyo Station. */
+const TOKYO_ROUTED = [
   "hakone",
   "kamakura",
   "nikko",
@@ -27,7 +29,14 @@ const SPEC_DESTINATIONS = [
 describe("seed integrity", () => {
   it("holds the catalogue's destinations, each featured, active and inside Japan", async () => {
     const rows = await db.destination.findMany();
-    expect(rows.map((d) => d.slug).sort()).toEqual([...SPEC_DESTINATIONS].sort());
+    expect(rows.map((d) => d.slug).sort()).toEqual(catalogue.map((d) => d.slug).sort());
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    // At least 5 in each of the eight regions, each mood on at least 12.
+    const perRegion = new Map<string, number>();
+    for (const d of catalogue) perRegion.set(d.region, (perRegion.get(d.region) ?? 0) + 1);
+    expect([...perRegion.keys()].sort()).toEqual(["chubu", "chugoku", "hokkaido", "kanto", "kinki", "kyushu-okinawa", "shikoku", "tohoku"]);
+    for (const [region, count] of perRegion) expect(count, region).toBeGreaterThanOrEqual(5);
+    for (const mood of ["mountain", "ocean", "river", "zen", "fire"]) expect(rows.filter((d) => d.moods.includes(mood as never)).length, mood).toBeGreaterThanOrEqual(12);
     for (const d of rows) {
       expect(d.latitude, d.slug).toBeGreaterThanOrEqual(24);
       expect(d.latitude, d.slug).toBeLessThanOrEqual(46);
@@ -95,7 +104,7 @@ describe("seed integrity", () => {
     const rows = await db.destination.findMany({ include: { mainStation: true, staticRoutes: true } });
     for (const d of rows) {
       expect(d.mainStation, d.slug).not.toBeNull();
-      expect(d.staticRoutes.some((r) => r.mode === "train" && r.originStationId === "tokyo"), d.slug).toBe(true);
+      if (TOKYO_ROUTED.includes(d.slug)) expect(d.staticRoutes.some((r) => r.mode === "train" && r.originStationId === "tokyo"), d.slug).toBe(true);
     }
     const fares = (slug: string) => rows.find((d) => d.slug === slug)!.staticRoutes.flatMap((r) => [r.fareMin, r.fareMax]);
     expect(fares("hakone")).toEqual(expect.arrayContaining([1190, 2080, 3220]));
@@ -103,5 +112,13 @@ describe("seed integrity", () => {
     expect(fares("karuizawa")).toContain(5490);
     expect(fares("nikko")).toEqual(expect.arrayContaining([1390, 2700]));
     expect(rows.find((d) => d.slug === "hakone")!.mainStation!.nameJa).toContain("箱根湯本");
+  });
+
+  it("shows no invented stay and no invented rating", async () => {
+    const shown = await db.accommodation.findMany({ where: { status: "active" } });
+    expect(shown.filter((a) => retiredStaySlugs.includes(a.slug)).map((a) => a.slug)).toEqual([]);
+    expect(shown.filter((a) => /架空|sample/i.test(`${a.nameJa} ${a.descriptionJa}`)).map((a) => a.slug)).toEqual([]);
+    expect(shown.filter((a) => a.rating !== null || a.reviewCount !== null).map((a) => a.slug)).toEqual([]);
+    expect(shown.every((a) => a.sources.length > 0)).toBe(true);
   });
 });

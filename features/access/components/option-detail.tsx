@@ -1,10 +1,11 @@
 "use client";
 
 import { CalendarDays, List, Map as MapIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTripFormat } from "@/features/trip/ui";
+import { joinNames } from "../join-names";
 import type { AccessInfo, TransportOption } from "../types";
 import { AccessModeIcon, Popularity, RouteFacts, StepList, TextList } from "./route-bits";
 import { RouteMap } from "./route-map";
@@ -22,7 +23,7 @@ export function OptionDetail({ option, info }: { option: TransportOption; info: 
           <h3 id={`detail-${option.id}`} className="font-semibold leading-snug">
             {option.title}
           </h3>
-          <p lang="ja" className="mt-0.5 text-xs text-sumi-soft">
+          <p className="mt-0.5 text-xs text-sumi-soft">
             {option.route}
           </p>
           <div className="mt-1.5 flex flex-wrap items-center gap-2">
@@ -87,7 +88,7 @@ function Schedule({ option }: { option: TransportOption }) {
           {rows.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-sumi-soft">{k}</dt>
-              <dd lang="ja">{v}</dd>
+              <dd>{v}</dd>
             </div>
           ))}
         </dl>
@@ -100,7 +101,7 @@ function Schedule({ option }: { option: TransportOption }) {
           <ul className="flex flex-wrap gap-2">
             {s.sampleTimes.map((x, i) => (
               <li key={i} className="rounded-xl bg-washi-deep px-3 py-1.5 text-sm">
-                {x.label ? <span className="mr-1.5 text-xs text-sumi-soft" lang="ja">{x.label}</span> : null}
+                {x.label ? <span className="mr-1.5 text-xs text-sumi-soft">{x.label}</span> : null}
                 {t("departs", { time: x.departure })} → {t("arrives", { time: x.arrival })}
               </li>
             ))}
@@ -154,6 +155,7 @@ function StepGuide({ option }: { option: TransportOption }) {
 
 function Notes({ option }: { option: TransportOption }) {
   const t = useTranslations("access.detail");
+  const locale = useLocale();
   return (
     <div className="space-y-3">
       {option.notes ? (
@@ -169,7 +171,7 @@ function Notes({ option }: { option: TransportOption }) {
       <TextList title={t("tips")} items={option.tips} tone="tip" />
       {option.companies.length ? (
         <p className="text-xs text-sumi-soft">
-          {t("operators")}: <span lang="ja">{option.companies.join("・")}</span>
+          {t("operators")}: <span>{joinNames(option.companies, locale)}</span>
         </p>
       ) : null}
     </div>

@@ -6,12 +6,15 @@ import {
   imageUrlField,
   intField,
   localizedOptional,
+  nullableInt,
+  nullableNumber,
   localizedRequiredJa,
   msg,
   nullableLatitude,
   nullableLongitude,
-  numberField,
   slugField,
+  sourcesField,
+  timeField,
   uuidField,
   wordList,
 } from "../shared/validation";
@@ -45,8 +48,9 @@ export const accommodationFieldsSchema = z
     amenities: wordList(20, 40),
     pricePerNightMin: intField(0, 2_000_000),
     pricePerNightMax: intField(0, 2_000_000),
-    rating: numberField(1, 5),
-    reviewCount: intField(0, 10_000_000),
+    // A real rating from a public source, or nothing: the product never shows an invented one.
+    rating: nullableNumber(1, 5),
+    reviewCount: nullableInt(0, 10_000_000),
     heroImageUrl: imageUrlField,
     galleryImages: z
       .array(z.object({ url: imageUrlField, caption: localizedOptional(120) }))
@@ -55,6 +59,13 @@ export const accommodationFieldsSchema = z
     status: enumField(STATUSES),
     isFeatured: boolField,
     maxGuests: intField(1, 50),
+    rooms: nullableInt(1, 3000),
+    address: localizedOptional(200),
+    checkInTime: timeField,
+    checkOutTime: timeField,
+    /** How the price band was worked out (e.g. "2 adults, one room, per room, tax incl., from the official site, 2026"). */
+    priceBasis: z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), z.string().max(300, msg("tooLong", 300))),
+    sources: sourcesField,
     bookingUrl: z.preprocess((v) => (typeof v === "string" && !v.trim() ? null : v), httpUrl.nullable()).default(null),
     latitude: nullableLatitude,
     longitude: nullableLongitude,

@@ -1,10 +1,13 @@
-// The two bulk uploads and their columns. Lists inside a cell (tags, seasons) are separated by "|".
+// The four bulk uploads and their columns. Lists inside a cell (tags, seasons, sources) are
+// separated by "|". Browser-safe: the import dialog reads these too.
 
-export const CSV_KINDS = ["spots", "hints"] as const;
+export const CSV_KINDS = ["spots", "hints", "stays", "destinations"] as const;
 export type CsvKind = (typeof CSV_KINDS)[number];
 
 // Server actions take bodies up to 1 MB; 250,000 characters of Japanese stay below that.
 export const CSV_LIMITS = { maxRows: 500, maxChars: 250_000 } as const;
+
+const translations = (...bases: string[]) => bases.flatMap((b) => [`${b}_en`, `${b}_ko`, `${b}_zh`]);
 
 export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
   spots: [
@@ -24,15 +27,8 @@ export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
     "best_season",
     "opening_time",
     "closing_time",
-    "name_en",
-    "name_ko",
-    "name_zh",
-    "description_en",
-    "description_ko",
-    "description_zh",
-    "address_en",
-    "address_ko",
-    "address_zh",
+    "sources",
+    ...translations("name", "description", "address", "price_range"),
   ],
   hints: [
     "destination",
@@ -46,66 +42,92 @@ export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
     "status",
     "is_featured",
     "display_order",
-    "title_en",
-    "title_ko",
-    "title_zh",
+    ...translations("title", "description"),
+  ],
+  stays: [
+    "destination",
+    "slug",
+    "name_ja",
+    "type",
+    "price_min",
+    "price_max",
+    "price_basis",
+    "max_guests",
+    "rooms",
+    "address",
+    "check_in_time",
+    "check_out_time",
+    "booking_url",
+    "latitude",
+    "longitude",
+    "sources",
+    "status",
+    "area_ja",
+    "description_ja",
+    "features",
+    "amenities",
+    "rating",
+    "review_count",
+    ...translations("name", "area", "description", "address"),
+  ],
+  destinations: [
+    "slug",
+    "name_ja",
+    "name_en",
+    "name_ko",
+    "name_zh",
+    "description_ja",
     "description_en",
     "description_ko",
     "description_zh",
+    "pitch_ja",
+    "pitch_en",
+    "pitch_ko",
+    "pitch_zh",
+    "prefecture",
+    "region",
+    "moods",
+    "best_seasons",
+    "tags",
+    "hero_image_url",
+    "latitude",
+    "longitude",
+    "distance_from_tokyo_km",
+    "travel_time_from_tokyo_minutes",
+    "budget_min",
+    "budget_max",
+    "main_station",
+    "alternative_stations",
+    "sources",
   ],
 };
 
 export const CSV_REQUIRED: Record<CsvKind, readonly string[]> = {
   spots: ["destination", "name_ja", "category"],
   hints: ["destination", "title_ja", "description_ja", "category"],
+  // A stay's area, and a destination's distance and travel time from Tokyo, have no sensible
+  // default (they are shown, and the proposal ranks by travel time): required, as in the forms.
+  stays: ["destination", "slug", "name_ja", "area_ja", "type", "price_min", "price_max", "max_guests"],
+  destinations: [
+    "slug",
+    "name_ja",
+    "description_ja",
+    "prefecture",
+    "region",
+    "moods",
+    "best_seasons",
+    "hero_image_url",
+    "latitude",
+    "longitude",
+    "distance_from_tokyo_km",
+    "travel_time_from_tokyo_minutes",
+  ],
 };
 
-/** An example row for the downloadable template. */
-export const CSV_EXAMPLES: Record<CsvKind, Record<string, string>> = {
-  spots: {
-    destination: "hakone",
-    name_ja: "箱根湯寮",
-    category: "nature",
-    description_ja: "竹林に囲まれた日帰り温泉。",
-    address: "神奈川県足柄下郡箱根町塔之沢4",
-    price_range: "¥1,500〜",
-    rating: "4.3",
-    popularity_score: "70",
-    is_featured: "false",
-    status: "active",
-    latitude: "35.2356",
-    longitude: "139.1009",
-    tags: "onsen|day-trip",
-    best_season: "autumn|winter",
-    opening_time: "10:00",
-    closing_time: "20:00",
-    name_en: "Hakone Yuryo",
-    name_ko: "",
-    name_zh: "",
-    description_en: "",
-    description_ko: "",
-    description_zh: "",
-    address_en: "",
-    address_ko: "",
-    address_zh: "",
-  },
-  hints: {
-    destination: "hakone",
-    title_ja: "朝の芦ノ湖を歩く",
-    description_ja: "遊覧船が動き出す前の湖畔は静かで、晴れた日は逆さ富士が見えることも。",
-    category: "nature",
-    icon_type: "",
-    color_scheme: "",
-    rating: "4.5",
-    hero_image_url: "",
-    status: "active",
-    is_featured: "false",
-    display_order: "",
-    title_en: "Walk Lake Ashi in the morning",
-    title_ko: "",
-    title_zh: "",
-    description_en: "",
-    description_ko: "",
-    description_zh: "",
-  },
+/** What the preview table shows of each row: its name, where it is, and what kind of thing it is. */
+export const CSV_PREVIEW_COLUMNS: Record<CsvKind, { name: string; place: string; category: string }> = {
+  spots: { name: "name_ja", place: "destination", category: "category" },
+  hints: { name: "title_ja", place: "destination", category: "category" },
+  stays: { name: "name_ja", place: "destination", category: "type" },
+  destinations: { name: "name_ja", place: "prefecture", category: "region" },
 };

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, CSV_EXAMPLES, CSV_LIMITS } from "./columns";
+import { CSV_COLUMNS, CSV_KINDS, CSV_LIMITS } from "./columns";
+import { CSV_EXAMPLES } from "./examples";
 import { csvTemplate, parseCsv, type CsvContext } from "./parse";
 
 const HAKONE = "11111111-1111-4111-8111-111111111111";
 const KAMAKURA = "22222222-2222-4222-8222-222222222222";
+const STATIONS = new Set(["odawara", "atami", "hakone-yumoto", "gora", "kamakura", "kita-kamakura", "mishima"]);
 const context: CsvContext = {
   resolveDestination: (v) => ({ hakone: HAKONE, 箱根: HAKONE, kamakura: KAMAKURA })[v.trim().toLowerCase()] ?? null,
+  destinationInfo: (id) => ({ [HAKONE]: { prefecture: "神奈川県", moods: ["mountain" as const, "fire" as const] }, [KAMAKURA]: { prefecture: "神奈川県", moods: ["zen" as const] } })[id] ?? null,
   exists: (d, name) => d === HAKONE && name === "大涌谷",
+  // Stays and destinations each get the slugs of their own table; one set serves both here.
+  slugExists: (slug) => ["hakone-fujiya-hotel", "hakone"].includes(slug),
+  stationExists: (id) => STATIONS.has(id),
 };
 const csv = (...lines: string[]) => lines.join("\n");
 
@@ -64,6 +70,17 @@ describe("bulk upload of local spots", () => {
     expect(r.rows[0].data).toMatchObject({ name: { ja: "茶屋, 峠" }, description: { ja: "一行目\n二行目" } });
   });
 
+  it("reads the price range in four languages and sources separated by |", () => {
+    const r = parseCsv("spots", csv("destination,name_ja,category,price_range,price_range_en,price_range_zh,sources", "hakone,湯の宿,nature,¥1,500〜,From ¥1,500,1500日元起,https://a.example/ | 町の観光案内"), context);
+    // An unquoted comma splits the cell: quoted, the price keeps it.
+    expect(r.rows[0].errors).toEqual([{ column: "", message: "malformedRow" }]);
+    const ok = parseCsv("spots", csv("destination,name_ja,category,price_range,price_range_en,price_range_zh,sources", 'hakone,湯の宿,nature,"¥1,500〜","From ¥1,500",1500日元起,https://a.example/ | 町の観光案内'), context);
+    expect(ok.rows[0].errors).toEqual([]);
+    expect(ok.rows[0].data).toMatchObject({ priceRange: { ja: "¥1,500〜", en: "From ¥1,500", ko: "", zh: "1500日元起" }, sources: ["https://a.example/", "町の観光案内"] });
+    const long = parseCsv("spots", csv("destination,name_ja,category,price_range_en", `hakone,湯の宿,nature,${"x".repeat(61)}`), context);
+    expect(long.rows[0].errors).toEqual([{ column: "price_range_en", message: "tooLong:60" }]);
+  });
+
   it("lists columns it does not know", () => {
     expect(parseCsv("spots", csv("destination,name_ja,category,colour", "hakone,茶屋,cafe,red"), context).unknownColumns).toEqual(["colour"]);
   });
@@ -75,7 +92,8 @@ describe("bulk upload of adventure hints", () => {
   it("takes the hero image URL as optional and fills category defaults", () => {
     const r = parseCsv("hints", csv(header, "hakone,朝の湖,静かな湖畔,nature,,,,", "kamakura,寺の朝,早朝の参拝,culture,/images/destinations/kamakura.svg,3,4.6,star"), context);
     expect(r.invalidCount).toBe(0);
-    expect(r.rows[0].data).toMatchObject({ heroImageUrl: null, displayOrder: null, rating: 4, iconType: "mountain", colorScheme: "emerald", status: "active" });
+    // A blank rating stays blank: no invented default.
+    expect(r.rows[0].data).toMatchObject({ heroImageUrl: null, displayOrder: null, rating: null, iconType: "mountain", colorScheme: "emerald", status: "active" });
     expect(r.rows[1].data).toMatchObject({ heroImageUrl: "/images/destinations/kamakura.svg", displayOrder: 3, rating: 4.6, iconType: "star", colorScheme: "violet" });
   });
 
@@ -85,9 +103,127 @@ describe("bulk upload of adventure hints", () => {
   });
 });
 
+describe("bulk upload of stays", () => {
+  const header = "destination,slug,name_ja,area_ja,type,price_min,price_max,max_guests,rooms,check_in_time,check_out_time,sources,address,address_en,rating";
+  const row = (over: Partial<Record<"destination" | "slug" | "type" | "priceMin", string>> = {}) =>
+    `${over.destination ?? "hakone"},${over.slug ?? "hakone-new-inn"},新しい宿,湯本,${over.type ?? "ryokan"},${over.priceMin ?? "20000"},40000,4,12,15:00,10:00,https://a.example/|公式パンフレット,神奈川県足柄下郡箱根町湯本,"Yumoto, Hakone",`;
+
+  it("takes the prefecture and moods from the destination, a drawing for the type, and starts as a draft", () => {
+    const r = parseCsv("stays", csv(header, row()), context);
+    expect(r.fileErrors).toEqual([]);
+    expect(r.rows[0].errors).toEqual([]);
+    expect(r.rows[0].data).toMatchObject({
+      destinationId: HAKONE,
+      slug: "hakone-new-inn",
+      name: { ja: "新しい宿", en: "", ko: "", zh: "" },
+      area: { ja: "湯本" },
+      type: "ryokan",
+      prefecture: "神奈川県",
+      moods: ["mountain", "fire"],
+      heroImageUrl: "/images/accommodations/ryokan.svg",
+      galleryImages: [],
+      isFeatured: false,
+      status: "draft",
+      pricePerNightMin: 20000,
+      pricePerNightMax: 40000,
+      maxGuests: 4,
+      rooms: 12,
+      checkInTime: "15:00",
+      checkOutTime: "10:00",
+      sources: ["https://a.example/", "公式パンフレット"],
+      address: { ja: "神奈川県足柄下郡箱根町湯本", en: "Yumoto, Hakone", ko: "", zh: "" },
+      rating: null,
+      reviewCount: null,
+      bookingUrl: null,
+    });
+  });
+
+  it("refuses an unknown type and a missing price, by column", () => {
+    const r = parseCsv("stays", csv(header, row({ type: "castle" }), row({ slug: "other-inn", priceMin: "" })), context);
+    expect(r.rows[0].errors).toEqual([{ column: "type", message: "invalidChoice" }]);
+    expect(r.rows[1].errors).toEqual([{ column: "price_min", message: "required" }]);
+    expect(r.validCount).toBe(0);
+  });
+
+  it("explains an unknown destination once, not through the prefecture and moods it would give", () => {
+    const r = parseCsv("stays", csv(header, row({ destination: "atlantis" })), context);
+    expect(r.rows[0].errors).toEqual([{ column: "destination", message: "unknownDestination" }]);
+  });
+
+  it("flags a slug repeated in the file or already taken", () => {
+    const r = parseCsv("stays", csv(header, row(), row(), row({ slug: "Hakone-Fujiya-Hotel" })), context);
+    expect(r.rows[0].errors).toEqual([]);
+    expect(r.rows[1].errors).toEqual([{ column: "slug", message: "duplicateInFile" }]);
+    expect(r.rows[2].errors).toEqual([{ column: "slug", message: "alreadyExists" }]);
+  });
+
+  it("needs the stay's required columns", () => {
+    expect(parseCsv("stays", csv("destination,slug,name_ja,type", "hakone,a,宿,hotel"), context).fileErrors).toEqual(["missingColumns:area_ja, price_min, price_max, max_guests"]);
+  });
+});
+
+describe("bulk upload of destinations", () => {
+  const header = "slug,name_ja,description_ja,prefecture,region,moods,best_seasons,hero_image_url,latitude,longitude,distance_from_tokyo_km,travel_time_from_tokyo_minutes,main_station,alternative_stations,name_en,pitch_ja,tags,sources";
+  type Over = Partial<Record<"slug" | "region" | "moods" | "seasons" | "main" | "alternatives", string>>;
+  const row = (o: Over = {}) =>
+    [o.slug ?? "yugawara", "湯河原", "静かな温泉地", "神奈川県", o.region ?? "kanto", o.moods ?? "fire|mountain", o.seasons ?? "winter|autumn", "/images/moods/fire.svg", "35.1477", "139.1069", "90", "80", o.main ?? "atami", o.alternatives ?? "odawara|hakone-yumoto", "Yugawara", "文人の湯", "onsen|nature", "https://x.example/"].join(",");
+
+  it("reads a destination with its stations, without a destination column", () => {
+    const r = parseCsv("destinations", csv(header, row()), context);
+    expect(r.fileErrors).toEqual([]);
+    expect(r.rows[0].errors).toEqual([]);
+    expect(r.rows[0].data).toMatchObject({
+      slug: "yugawara",
+      name: { ja: "湯河原", en: "Yugawara", ko: "", zh: "" },
+      pitch: { ja: "文人の湯", en: "" },
+      description: { ja: "静かな温泉地" },
+      prefecture: "神奈川県",
+      region: "kanto",
+      moods: ["fire", "mountain"],
+      bestSeasons: ["autumn", "winter"],
+      tags: ["onsen", "nature"],
+      highlights: [],
+      distanceFromTokyoKm: 90,
+      travelTimeFromTokyoMinutes: 80,
+      estimatedBudgetMin: 15000,
+      estimatedBudgetMax: 50000,
+      latitude: 35.1477,
+      mainStationId: "atami",
+      alternativeStationIds: ["odawara", "hakone-yumoto"],
+      sources: ["https://x.example/"],
+    });
+  });
+
+  it("refuses stations the network does not know", () => {
+    const r = parseCsv("destinations", csv(header, row({ main: "nowhere", alternatives: "odawara|mars" })), context);
+    expect(r.rows[0].errors).toEqual([
+      { column: "main_station", message: "unknownStation" },
+      { column: "alternative_stations", message: "unknownStation" },
+    ]);
+  });
+
+  it("refuses a main station listed as an alternative, and more than five alternatives", () => {
+    expect(parseCsv("destinations", csv(header, row({ main: "atami", alternatives: "odawara|atami" })), context).rows[0].errors).toEqual([{ column: "alternative_stations", message: "mainAlsoAlternative" }]);
+    const many = parseCsv("destinations", csv(header, row({ main: "", alternatives: "odawara|atami|hakone-yumoto|gora|kamakura|mishima" })), context);
+    expect(many.rows[0].errors).toEqual([{ column: "alternative_stations", message: "tooMany:5" }]);
+  });
+
+  it("refuses an unknown region, season or mood, and a destination without moods", () => {
+    expect(parseCsv("destinations", csv(header, row({ region: "kansai" })), context).rows[0].errors).toEqual([{ column: "region", message: "invalidChoice" }]);
+    expect(parseCsv("destinations", csv(header, row({ seasons: "spring|rainy" })), context).rows[0].errors).toEqual([{ column: "best_seasons", message: "invalidChoice" }]);
+    expect(parseCsv("destinations", csv(header, row({ moods: "forest" })), context).rows[0].errors).toEqual([{ column: "moods", message: "invalidChoice" }]);
+    expect(parseCsv("destinations", csv(header, row({ moods: "" })), context).rows[0].errors).toEqual([{ column: "moods", message: "pickOne" }]);
+  });
+
+  it("flags a slug repeated in the file or already taken", () => {
+    const r = parseCsv("destinations", csv(header, row(), row(), row({ slug: "hakone" })), context);
+    expect(r.rows.map((x) => x.errors)).toEqual([[], [{ column: "slug", message: "duplicateInFile" }], [{ column: "slug", message: "alreadyExists" }]]);
+  });
+});
+
 describe("templates", () => {
   it("have every column and an example row that passes the checks", () => {
-    for (const kind of ["spots", "hints"] as const) {
+    for (const kind of CSV_KINDS) {
       const text = csvTemplate(kind, CSV_EXAMPLES[kind]);
       expect(text.split(/\r?\n/)[0]).toBe(CSV_COLUMNS[kind].join(","));
       const r = parseCsv(kind, text, context);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SEASONS } from "@/data/catalogue/schema";
+import { REGION_KEYS } from "@/data/japan";
 import { MOODS, STATUSES } from "../shared/enums";
 import {
   boolField,
@@ -12,6 +14,7 @@ import {
   msg,
   requiredText,
   slugField,
+  sourcesField,
   uuidField,
   wordList,
 } from "../shared/validation";
@@ -22,11 +25,13 @@ export const destinationFieldsSchema = z
   .object({
     slug: slugField,
     name: localizedRequiredJa(80),
+    pitch: localizedOptional(160),
     description: localizedRequiredJa(2000),
     highlights: z.array(localizedRequiredJa(160)).max(MAX_HIGHLIGHTS, msg("tooMany", MAX_HIGHLIGHTS)).default([]),
     prefecture: requiredText(20),
-    region: requiredText(20),
+    region: enumField(REGION_KEYS),
     moods: z.array(enumField(MOODS)).min(1, msg("pickOne")).transform((m) => [...new Set(m)]),
+    bestSeasons: z.array(enumField(SEASONS)).min(1, msg("pickOne")).transform((s) => SEASONS.filter((x) => s.includes(x))),
     tags: wordList(12, 30),
     heroImageUrl: imageUrlField,
     distanceFromTokyoKm: intField(0, 3000),
@@ -35,6 +40,7 @@ export const destinationFieldsSchema = z
     estimatedBudgetMax: intField(0, 2_000_000),
     latitude: latitudeField,
     longitude: longitudeField,
+    sources: sourcesField,
   })
   .refine((d) => d.estimatedBudgetMin <= d.estimatedBudgetMax, { path: ["estimatedBudgetMax"], message: msg("minAboveMax") });
 

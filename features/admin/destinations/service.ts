@@ -83,10 +83,11 @@ export async function getDestinationSettings(id: string) {
 export const stationOptions = cache(async () => {
   await requireAdmin();
   const db = await getDb();
-  return db.station.findMany({ select: { id: true, nameJa: true, nameEn: true, prefecture: true, lines: true }, orderBy: [{ prefecture: "asc" }, { nameJa: "asc" }] });
+  return db.station.findMany({ select: { id: true, nameJa: true, nameEn: true, prefecture: true }, orderBy: [{ prefecture: "asc" }, { nameJa: "asc" }] });
 });
 
-function columns(f: DestinationFields) {
+/** A destination's fields as table columns (status, featuring and stations are set apart). */
+export function destinationColumns(f: DestinationFields) {
   return {
     slug: f.slug,
     nameJa: f.name.ja,
@@ -97,10 +98,12 @@ function columns(f: DestinationFields) {
     descriptionEn: f.description.en,
     descriptionKo: f.description.ko,
     descriptionZh: f.description.zh,
+    pitch: f.pitch,
     highlights: f.highlights,
     prefecture: f.prefecture,
     region: f.region,
     moods: f.moods,
+    bestSeasons: f.bestSeasons,
     tags: f.tags.map((t) => t.toLowerCase()),
     heroImageUrl: f.heroImageUrl,
     distanceFromTokyoKm: f.distanceFromTokyoKm,
@@ -109,6 +112,7 @@ function columns(f: DestinationFields) {
     estimatedBudgetMax: f.estimatedBudgetMax,
     latitude: f.latitude,
     longitude: f.longitude,
+    sources: f.sources,
   };
 }
 
@@ -123,7 +127,7 @@ export async function createDestination(fields: DestinationFields) {
   await requireAdmin();
   await assertSlugFree(fields.slug);
   const db = await getDb();
-  const row = await db.destination.create({ data: { ...columns(fields), status: "draft", isFeatured: false }, select: { id: true } });
+  const row = await db.destination.create({ data: { ...destinationColumns(fields), status: "draft", isFeatured: false }, select: { id: true } });
   contentChanged();
   return row;
 }
@@ -133,7 +137,7 @@ export async function updateDestination(id: string, fields: DestinationFields) {
   const db = await getDb();
   if (!(await db.destination.findUnique({ where: { id }, select: { id: true } }))) throw await notFoundFailure();
   await assertSlugFree(fields.slug, id);
-  await db.destination.update({ where: { id }, data: columns(fields) });
+  await db.destination.update({ where: { id }, data: destinationColumns(fields) });
   contentChanged();
   return { id };
 }

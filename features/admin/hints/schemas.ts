@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COLOR_SCHEMES, HINT_CATEGORIES, HINT_ICONS, STATUSES } from "../shared/enums";
-import { boolField, enumField, intField, localizedRequiredJa, msg, nullableImageUrl, numberField, uuidField } from "../shared/validation";
+import { boolField, enumField, intField, localizedRequiredJa, msg, nullableImageUrl, nullableNumber, uuidField } from "../shared/validation";
 
 export const hintFieldsSchema = z.object({
   destinationId: uuidField,
@@ -9,7 +9,7 @@ export const hintFieldsSchema = z.object({
   category: enumField(HINT_CATEGORIES),
   iconType: enumField(HINT_ICONS),
   colorScheme: enumField(COLOR_SCHEMES),
-  rating: numberField(1, 5),
+  rating: nullableNumber(1, 5),
   heroImageUrl: nullableImageUrl,
   status: enumField(STATUSES),
   isFeatured: boolField,

@@ -88,7 +88,7 @@ export function hintColumns(f: HintFields, displayOrder: number, previousTransla
     category: f.category,
     iconType: f.iconType,
     colorScheme: f.colorScheme,
-    rating: Math.round(f.rating * 10) / 10,
+    rating: f.rating === null ? null : Math.round(f.rating * 10) / 10,
     heroImageUrl: f.heroImageUrl,
     status: f.status,
     isFeatured: f.isFeatured,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accommodationFieldsSchema } from "../accommodations/schemas";
-import { DEFAULT_RATING, distanceKm, draftFromHotel, guessLodgingType, rakutenSlug } from "./mapping";
+import { distanceKm, draftFromHotel, guessLodgingType, rakutenSlug } from "./mapping";
 import { rakutenHotelSchema } from "./schemas";
 
 const destination = { id: "11111111-1111-4111-8111-111111111111", prefecture: "神奈川県", moods: ["mountain" as const, "fire" as const] };
@@ -63,7 +63,7 @@ describe("draftFromHotel", () => {
   it("falls back honestly when Rakuten leaves things out", () => {
     const draft = draftFromHotel({ ...hotel, minCharge: null, reviewAverage: null, latitude: null, longitude: null, address1: null, address2: null, informationUrl: "javascript:x" }, destination);
     expect(accommodationFieldsSchema.safeParse(draft).success).toBe(true);
-    expect(draft).toMatchObject({ pricePerNightMin: 0, rating: DEFAULT_RATING, latitude: null, longitude: null, prefecture: "神奈川県", bookingUrl: null });
+    expect(draft).toMatchObject({ pricePerNightMin: 0, rating: null, reviewCount: null, latitude: null, longitude: null, prefecture: "神奈川県", bookingUrl: null });
     expect(draft.area.ja).toBe("箱根湯本");
   });
 });

@@ -21,8 +21,6 @@ export function rakutenSlug(hotelNo: number): string {
   return `rakuten-${hotelNo}`;
 }
 
-/** An accommodation without a rating is shown with 4.5, the catalogue's default. */
-export const DEFAULT_RATING = 4.5;
 
 export interface DraftDestination {
   id: string;
@@ -49,14 +47,22 @@ export function draftFromHotel(hotel: RakutenHotelInput, destination: DraftDesti
     amenities: [],
     pricePerNightMin: price,
     pricePerNightMax: price,
-    rating: hotel.reviewAverage && hotel.reviewAverage >= 1 ? Math.round(hotel.reviewAverage * 10) / 10 : DEFAULT_RATING,
-    reviewCount: hotel.reviewCount,
+    // Rakuten's own review average and count, when it has them; otherwise nothing (never a default).
+    rating: hotel.reviewAverage && hotel.reviewAverage >= 1 ? Math.round(hotel.reviewAverage * 10) / 10 : null,
+    reviewCount: hotel.reviewAverage && hotel.reviewAverage >= 1 ? hotel.reviewCount : null,
     // Local artwork: remote photos would break the offline promise and Rakuten's image terms.
     heroImageUrl: `/images/accommodations/${type}.svg`,
     galleryImages: [],
     status: "draft",
     isFeatured: false,
     maxGuests: 4,
+    rooms: null,
+    address: { ja: [hotel.address1, hotel.address2].filter(Boolean).join("").slice(0, 200), en: "", ko: "", zh: "" },
+    checkInTime: null,
+    checkOutTime: null,
+    // Rakuten's lowest plan charge: a starting price, so the band is a guide until an editor checks it.
+    priceBasis: price ? "楽天トラベルの最安プラン料金（hotelMinCharge）から。目安" : "",
+    sources: [`Rakuten Travel hotelNo ${hotel.hotelNo}${hotel.informationUrl ? ` ${hotel.informationUrl}` : ""}`],
     bookingUrl: hotel.informationUrl && /^https?:\/\//.test(hotel.informationUrl) ? hotel.informationUrl : null,
     latitude: hasPoint ? hotel.latitude : null,
     longitude: hasPoint ? hotel.longitude : null,

@@ -58,6 +58,19 @@ export const numberField = (min: number, max: number) =>
 export const nullableNumber = (min: number, max: number) =>
   z.preprocess(toNumber(null), z.number(numberIssue).min(min, msg("tooSmall", min)).max(max, msg("tooLarge", max)).nullable());
 
+/** A whole number or nothing (blank → null). */
+export const nullableInt = (min: number, max: number) =>
+  z.preprocess(toNumber(null), z.number(numberIssue).int(msg("notInteger")).min(min, msg("tooSmall", min)).max(max, msg("tooLarge", max)).nullable());
+
+/** Where a record's facts come from: up to 20 lines (a URL and what it says), blank lines dropped. */
+export const sourcesField = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(/\r?\n/) : v ?? []),
+  z
+    .array(z.string().trim().max(500, msg("tooLong", 500)))
+    .transform((lines) => lines.filter(Boolean))
+    .pipe(z.array(z.string()).max(20, msg("tooMany", 20))),
+);
+
 /** Checkbox values from forms, CSV or JSON: true/false, "true"/"1"/"yes"/"on". */
 export const boolField = z.preprocess((v) => {
   if (typeof v === "boolean") return v;

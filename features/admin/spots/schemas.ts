@@ -10,7 +10,7 @@ import {
   nullableLatitude,
   nullableLongitude,
   nullableNumber,
-  nullableText,
+  sourcesField,
   timeField,
   uuidField,
   wordList,
@@ -23,7 +23,8 @@ export const spotFieldsSchema = z
     description: localizedOptional(1200),
     address: localizedOptional(200),
     category: enumField(SPOT_CATEGORIES),
-    priceRange: nullableText(60),
+    /** What it costs, in four languages ("無料", "Free"…); the Japanese is required for the others to show. */
+    priceRange: localizedOptional(60),
     rating: nullableNumber(1, 5),
     popularityScore: intField(0, 100),
     isFeatured: boolField,
@@ -36,6 +37,7 @@ export const spotFieldsSchema = z
       .transform((s) => [...new Set(s)]),
     openingTime: timeField,
     closingTime: timeField,
+    sources: sourcesField,
   })
   .refine((d) => (d.latitude === null) === (d.longitude === null), { path: ["longitude"], message: msg("bothCoordinates") });
 

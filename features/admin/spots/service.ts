@@ -43,7 +43,7 @@ function toListItem(row: Prisma.LocalSpotGetPayload<{ include: { destination: { 
     description: loc("description", row.descriptionJa),
     address: loc("address", row.address ?? ""),
     category: row.category,
-    priceRange: row.priceRange,
+    priceRange: loc("priceRange", row.priceRange ?? ""),
     rating: row.rating,
     popularityScore: row.popularityScore,
     isFeatured: row.isFeatured,
@@ -54,6 +54,7 @@ function toListItem(row: Prisma.LocalSpotGetPayload<{ include: { destination: { 
     bestSeason: row.bestSeason as SpotFields["bestSeason"],
     openingTime: row.openingTime,
     closingTime: row.closingTime,
+    sources: row.sources,
   };
   return { id: row.id, destination: row.destination, fields };
 }
@@ -66,9 +67,9 @@ export function spotColumns(f: SpotFields, previousTranslations?: unknown) {
     nameJa: f.name.ja,
     descriptionJa: f.description.ja,
     address: f.address.ja || null,
-    translations: translationsFrom({ name: f.name, description: f.description, address: f.address }, previousTranslations),
+    translations: translationsFrom({ name: f.name, description: f.description, address: f.address, priceRange: f.priceRange }, previousTranslations),
     category: f.category,
-    priceRange: f.priceRange,
+    priceRange: f.priceRange.ja || null,
     rating: f.rating === null ? null : Math.round(f.rating * 10) / 10,
     popularityScore: f.popularityScore,
     isFeatured: f.isFeatured,
@@ -79,6 +80,7 @@ export function spotColumns(f: SpotFields, previousTranslations?: unknown) {
     bestSeason: f.bestSeason,
     openingTime: f.openingTime,
     closingTime: f.closingTime,
+    sources: f.sources,
   };
 }
 

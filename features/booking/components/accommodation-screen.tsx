@@ -1,5 +1,5 @@
-import { BedDouble, Check, MapPin, Sparkles, Star, Users } from "lucide-react";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { BedDouble, Check, Clock, ExternalLink, MapPin, Sparkles, Star, Users } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { ImageCarousel } from "@/components/shell/image-carousel";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -13,7 +13,6 @@ export async function AccommodationScreen({ stay }: { stay: AccommodationDetail 
   const tp = await getTranslations("proposal");
   const tt = await getTranslations("trip");
   const format = await getFormatter();
-  const locale = await getLocale();
   const yen = (amount: number) => tt("yen", { amount });
   return (
     <TripMood className="min-h-dvh bg-washi">
@@ -41,20 +40,58 @@ export async function AccommodationScreen({ stay }: { stay: AccommodationDetail 
                 </span>
               </p>
             </div>
-            <div className="flex items-center gap-3" data-testid="accommodation-rating">
-              <span className="inline-flex items-center gap-1 text-lg font-bold">
-                <Star aria-hidden className="size-5 fill-amber-400 text-amber-400" />
-                <span>{format.number(stay.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
-                <span className="sr-only">{t("ratingLabel")}</span>
-              </span>
-              <span className="text-sm text-sumi-soft">{t("reviews", { count: stay.reviewCount })}</span>
-            </div>
+            {stay.rating !== null ? (
+              <div className="flex items-center gap-3" data-testid="accommodation-rating">
+                <span className="inline-flex items-center gap-1 text-lg font-bold">
+                  <Star aria-hidden className="size-5 fill-amber-400 text-amber-400" />
+                  <span>{format.number(stay.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+                  <span className="sr-only">{t("ratingLabel")}</span>
+                </span>
+                {stay.reviewCount !== null ? <span className="text-sm text-sumi-soft">{t("reviews", { count: stay.reviewCount })}</span> : null}
+              </div>
+            ) : null}
             <div className="rounded-2xl border border-line bg-white p-4" data-testid="accommodation-price">
               <p className="text-sm text-sumi-soft">{t("pricePerNight")}</p>
               <p className="text-2xl font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</p>
               {stay.pricePerNightMax > stay.pricePerNightMin ? <p className="text-xs text-sumi-soft">{t("priceRange", { min: yen(stay.pricePerNightMin), max: yen(stay.pricePerNightMax) })}</p> : null}
+              <p className="mt-1 text-xs text-sumi-soft" data-testid="price-estimate-note">{t("priceEstimateNote")}</p>
             </div>
             {stay.description ? <p className="text-[15px] leading-relaxed text-sumi">{stay.description}</p> : null}
+            {stay.address || stay.checkInTime || stay.officialUrl ? (
+              <dl className="grid gap-2 text-sm" data-testid="accommodation-facts">
+                {stay.address ? (
+                  <div className="flex gap-2">
+                    <dt className="inline-flex shrink-0 items-center gap-1 text-sumi-soft">
+                      <MapPin aria-hidden className="size-4" />
+                      {t("address")}
+                    </dt>
+                    <dd>{stay.address}</dd>
+                  </div>
+                ) : null}
+                {stay.checkInTime || stay.checkOutTime ? (
+                  <div className="flex gap-2">
+                    <dt className="inline-flex shrink-0 items-center gap-1 text-sumi-soft">
+                      <Clock aria-hidden className="size-4" />
+                      {t("hours")}
+                    </dt>
+                    <dd>
+                      {[stay.checkInTime ? t("checkIn", { time: stay.checkInTime }) : null, stay.checkOutTime ? t("checkOut", { time: stay.checkOutTime }) : null].filter(Boolean).join(" / ")}
+                    </dd>
+                  </div>
+                ) : null}
+                {stay.officialUrl ? (
+                  <div>
+                    <dt className="sr-only">{t("officialSite")}</dt>
+                    <dd>
+                      <a href={stay.officialUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-mood-deep underline underline-offset-4">
+                        {t("officialSite")}
+                        <ExternalLink aria-hidden className="size-3.5" />
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
             <div className="hidden md:block">
               <ChooseButton id={stay.id} label={t("choose")} />
             </div>
@@ -69,7 +106,7 @@ export async function AccommodationScreen({ stay }: { stay: AccommodationDetail 
             </h2>
             <ul className="mt-3 space-y-2" data-testid="accommodation-features">
               {stay.features.map((f) => (
-                <li key={f} lang="ja" className="flex gap-2 text-[15px]">
+                <li key={f} className="flex gap-2 text-[15px]">
                   <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-mood" />
                   {f}
                 </li>
@@ -83,7 +120,7 @@ export async function AccommodationScreen({ stay }: { stay: AccommodationDetail 
             {stay.amenities.length ? (
               <ul className="mt-3 flex flex-wrap gap-2" data-testid="accommodation-amenities">
                 {stay.amenities.map((a) => (
-                  <li key={a} lang="ja" className="rounded-full bg-washi-deep px-3 py-1 text-sm">
+                  <li key={a} className="rounded-full bg-washi-deep px-3 py-1 text-sm">
                     {a}
                   </li>
                 ))}
@@ -91,7 +128,7 @@ export async function AccommodationScreen({ stay }: { stay: AccommodationDetail 
             ) : (
               <p className="mt-3 text-sm text-sumi-soft">{t("noAmenities")}</p>
             )}
-            {locale !== "ja" && (stay.features.length || stay.amenities.length) ? <p className="mt-4 text-xs text-sumi-soft">{t("japaneseNote")}</p> : null}
+            {stay.untranslated ? <p className="mt-4 text-xs text-sumi-soft">{t("japaneseNote")}</p> : null}
           </section>
         </div>
       </main>

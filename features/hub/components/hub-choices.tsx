@@ -24,9 +24,11 @@ export function HubChoices({ stay, access }: { stay: ProposalAccommodation; acce
               <span className="inline-flex items-center gap-0.5">
                 <MapPin aria-hidden className="size-3" /> {stay.area}
               </span>
-              <span className="inline-flex items-center gap-0.5">
-                <Star aria-hidden className="size-3 fill-amber-400 text-amber-400" /> {stay.rating.toFixed(1)}
-              </span>
+              {stay.rating !== null ? (
+                <span className="inline-flex items-center gap-0.5">
+                  <Star aria-hidden className="size-3 fill-amber-400 text-amber-400" /> {stay.rating.toFixed(1)}
+                </span>
+              ) : null}
             </p>
             <p className="mt-2 text-sm font-bold text-mood-deep">{tp("accommodation.perNight", { price: fmt.yen(stay.pricePerNightMin) })}</p>
           </div>

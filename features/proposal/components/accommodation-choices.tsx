@@ -59,15 +59,17 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
                   <MapPin aria-hidden className="size-3" />
                   {s.area}
                 </span>
-                <span className="inline-flex items-center gap-0.5">
-                  <Star aria-hidden className="size-3 fill-amber-400 text-amber-400" />
-                  {s.rating.toFixed(1)}
-                  {s.reviewCount ? <span className="text-sumi-soft/80">（{t("accommodation.reviews", { count: s.reviewCount })}）</span> : null}
-                </span>
+                {s.rating !== null ? (
+                  <span className="inline-flex items-center gap-0.5">
+                    <Star aria-hidden className="size-3 fill-amber-400 text-amber-400" />
+                    {s.rating.toFixed(1)}
+                    {s.reviewCount ? <span className="text-sumi-soft/80">（{t("accommodation.reviews", { count: s.reviewCount })}）</span> : null}
+                  </span>
+                ) : null}
               </span>
               <span className="mt-1 flex flex-wrap gap-1">
                 {s.features.map((f) => (
-                  <span key={f} lang="ja" className="rounded-full bg-washi-deep px-2 py-0.5 text-[11px] text-sumi-soft">
+                  <span key={f} className="rounded-full bg-washi-deep px-2 py-0.5 text-[11px] text-sumi-soft">
                     {f}
                   </span>
                 ))}

@@ -63,10 +63,12 @@ export function ProposalHints({ hints }: { hints: ProposalHint[] }) {
                 </span>
                 <span className="flex items-center gap-2 text-xs text-sumi-soft">
                   <span className="rounded-full bg-washi-deep px-2 py-0.5 font-medium">{t(`hintCategories.${h.category}`)}</span>
-                  <span className="inline-flex items-center gap-0.5" aria-label={t("rating", { rating: h.rating.toFixed(1) })}>
-                    <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                    {h.rating.toFixed(1)}
-                  </span>
+                  {h.rating !== null ? (
+                    <span className="inline-flex items-center gap-0.5" aria-label={t("rating", { rating: h.rating.toFixed(1) })}>
+                      <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+                      {h.rating.toFixed(1)}
+                    </span>
+                  ) : null}
                 </span>
               </div>
               <h3 className="font-semibold leading-snug">{h.title}</h3>

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
-import { CheckboxField, ChipsField, SelectField, TextField, ToggleGroupField } from "../../components/fields";
+import { CheckboxField, ChipsField, SelectField, TextAreaField, TextField, ToggleGroupField } from "../../components/fields";
 import { LocalizedField } from "../../components/localized-field";
 import { Section } from "../../components/page-header";
 import { SaveBar } from "../../components/save-bar";
@@ -92,9 +92,13 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
           <TextField id="pricePerNightMin" label={tf("priceMin")} required inputMode="numeric" value={values.pricePerNightMin} onValue={(v) => set("pricePerNightMin", v)} error={errorOf("pricePerNightMin")} />
           <TextField id="pricePerNightMax" label={tf("priceMax")} required inputMode="numeric" value={values.pricePerNightMax} onValue={(v) => set("pricePerNightMax", v)} error={errorOf("pricePerNightMax")} />
           <TextField id="maxGuests" label={tf("maxGuests")} required inputMode="numeric" value={values.maxGuests} onValue={(v) => set("maxGuests", v)} error={errorOf("maxGuests")} />
-          <TextField id="rating" label={tf("rating")} required inputMode="decimal" value={values.rating} onValue={(v) => set("rating", v)} error={errorOf("rating")} hint={tf("ratingHint")} />
-          <TextField id="reviewCount" label={tf("reviewCount")} required inputMode="numeric" value={values.reviewCount} onValue={(v) => set("reviewCount", v)} error={errorOf("reviewCount")} />
+          <TextField id="rooms" label={tf("rooms")} inputMode="numeric" value={values.rooms ?? ""} onValue={(v) => set("rooms", v)} error={errorOf("rooms")} />
+          <TextField id="rating" label={tf("rating")} inputMode="decimal" value={values.rating ?? ""} onValue={(v) => set("rating", v)} error={errorOf("rating")} hint={tf("ratingHint")} />
+          <TextField id="reviewCount" label={tf("reviewCount")} inputMode="numeric" value={values.reviewCount ?? ""} onValue={(v) => set("reviewCount", v)} error={errorOf("reviewCount")} />
+          <TextField id="checkInTime" label={tf("checkInTime")} placeholder="15:00" inputMode="numeric" value={values.checkInTime ?? ""} onValue={(v) => set("checkInTime", v)} error={errorOf("checkInTime")} />
+          <TextField id="checkOutTime" label={tf("checkOutTime")} placeholder="10:00" inputMode="numeric" value={values.checkOutTime ?? ""} onValue={(v) => set("checkOutTime", v)} error={errorOf("checkOutTime")} />
         </div>
+        <TextField id="priceBasis" label={tf("priceBasis")} hint={tf("priceBasisHint")} value={values.priceBasis} onValue={(v) => set("priceBasis", v)} error={errorOf("priceBasis")} />
       </Section>
 
       <Section title={t("sections.images")}>
@@ -107,7 +111,12 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
           <TextField id="latitude" label={tf("latitude")} inputMode="decimal" value={values.latitude} onValue={(v) => set("latitude", v)} error={errorOf("latitude")} hint={tf("latitudeHint")} />
           <TextField id="longitude" label={tf("longitude")} inputMode="decimal" value={values.longitude} onValue={(v) => set("longitude", v)} error={errorOf("longitude")} hint={tf("longitudeHint")} />
         </div>
+        <LocalizedField id="address" label={tf("address")} value={values.address} onValue={(v) => set("address", v)} errorOf={(l) => errorOf(`address.${l}`)} />
         <TextField id="bookingUrl" label={tf("bookingUrl")} type="url" inputMode="url" value={values.bookingUrl} onValue={(v) => set("bookingUrl", v)} error={errorOf("bookingUrl")} hint={tf("bookingUrlHint")} />
+      </Section>
+
+      <Section title={t("sections.sources")} description={t("sections.sourcesLead")}>
+        <TextAreaField id="sources" label={tf("sources")} hint={tf("sourcesHint")} rows={4} value={Array.isArray(values.sources) ? values.sources.join("\n") : values.sources} onValue={(v) => set("sources", v)} error={errorOf("sources")} />
       </Section>
 
       <Section title={t("sections.publishing")}>

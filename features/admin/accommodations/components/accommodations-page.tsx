@@ -9,6 +9,7 @@ import { DeleteButton, Removable } from "../../components/delete-button";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
+import { CsvImportButton } from "../../csv/components/csv-import-dialog";
 import { destinationOptions } from "../../destinations/service";
 import { ACCOMMODATION_TYPES, STATUSES } from "../../shared/enums";
 import { queryOf } from "../../shared/search-params";
@@ -30,10 +31,13 @@ export async function AccommodationsPage({ searchParams }: { searchParams: Recor
         title={t("title")}
         description={t("lead")}
         actions={
-          <Link href="/admin/accommodations/new" className="inline-flex h-11 items-center gap-2 rounded-full bg-sumi px-5 text-sm font-medium text-washi shadow-soft hover:bg-sumi/90">
-            <Plus aria-hidden className="size-4" />
-            {t("new")}
-          </Link>
+          <>
+            <CsvImportButton kind="stays" />
+            <Link href="/admin/accommodations/new" className="inline-flex h-11 items-center gap-2 rounded-full bg-sumi px-5 text-sm font-medium text-washi shadow-soft hover:bg-sumi/90">
+              <Plus aria-hidden className="size-4" />
+              {t("new")}
+            </Link>
+          </>
         }
       />
       <FilterBar
@@ -68,10 +72,12 @@ export async function AccommodationsPage({ searchParams }: { searchParams: Recor
                 </p>
                 <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                   <span className="tabular-nums">{t("priceRange", { min: formatNumber(a.pricePerNightMin), max: formatNumber(a.pricePerNightMax) })}</span>
-                  <span className="inline-flex items-center gap-1 tabular-nums">
-                    <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-                    {a.rating.toFixed(1)}
-                  </span>
+                  {a.rating !== null ? (
+                    <span className="inline-flex items-center gap-1 tabular-nums">
+                      <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+                      {a.rating.toFixed(1)}
+                    </span>
+                  ) : null}
                   {a._count.bookings ? <span className="text-sumi-soft">{t("bookings", { count: a._count.bookings })}</span> : null}
                 </p>
               </div>

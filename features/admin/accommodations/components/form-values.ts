@@ -19,13 +19,20 @@ export interface AccommodationFormValues {
   amenities: string[];
   pricePerNightMin: Num;
   pricePerNightMax: Num;
-  rating: Num;
-  reviewCount: Num;
+  rating: Num | null;
+  reviewCount: Num | null;
   heroImageUrl: string;
   galleryImages: GalleryItem[];
   status: Status;
   isFeatured: boolean;
   maxGuests: Num;
+  rooms: Num | null;
+  address: LocalizedValue;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  priceBasis: string;
+  /** Where the facts come from: stored as a list, edited one per line. */
+  sources: string | string[];
   bookingUrl: string | null;
   latitude: Num;
   longitude: Num;
@@ -33,7 +40,7 @@ export interface AccommodationFormValues {
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 
-/** A new stay is rated 4.5 until it has reviews. */
+/** A new stay has no rating until one comes from a public source. */
 export const NEW_ACCOMMODATION: AccommodationFormValues = {
   slug: "",
   name: EMPTY,
@@ -47,13 +54,19 @@ export const NEW_ACCOMMODATION: AccommodationFormValues = {
   amenities: [],
   pricePerNightMin: "",
   pricePerNightMax: "",
-  rating: 4.5,
-  reviewCount: 0,
+  rating: "",
+  reviewCount: "",
   heroImageUrl: "/images/accommodations/ryokan.svg",
   galleryImages: [],
   status: "draft",
   isFeatured: false,
   maxGuests: 4,
+  rooms: "",
+  address: EMPTY,
+  checkInTime: "",
+  checkOutTime: "",
+  priceBasis: "",
+  sources: "",
   bookingUrl: "",
   latitude: "",
   longitude: "",

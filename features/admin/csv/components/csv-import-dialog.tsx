@@ -12,9 +12,18 @@ import { toast, toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useIssueText } from "../../components/use-admin-form";
 import { importCsvAction, previewCsvAction } from "../actions";
-import { CSV_COLUMNS, CSV_EXAMPLES, CSV_LIMITS, CSV_REQUIRED, type CsvKind } from "../columns";
+import { CSV_COLUMNS, CSV_LIMITS, CSV_PREVIEW_COLUMNS, CSV_REQUIRED, type CsvKind } from "../columns";
+import { CSV_EXAMPLES } from "../examples";
 import { csvTemplate } from "../parse";
 import type { CsvPreview } from "../service";
+
+/** The rules listed above the file picker, besides the ones every kind shares. */
+const KIND_RULES = {
+  spots: ["ruleTime", "ruleLists"],
+  hints: ["ruleImage", "ruleLists"],
+  stays: ["ruleStays", "ruleListsStays"],
+  destinations: ["ruleDestinations", "ruleListsDestinations"],
+} as const satisfies Record<CsvKind, readonly string[]>;
 
 /** Spreadsheets saved by Japanese Excel are often Shift_JIS; UTF-8 (with or without BOM) otherwise. */
 async function readText(file: File): Promise<string> {
@@ -51,6 +60,7 @@ export function CsvImportButton({ kind }: { kind: CsvKind }) {
 function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("admin.csv");
   const tc = useTranslations("admin.common");
+  const tf = useTranslations("admin.fields");
   const issueText = useIssueText();
   const router = useRouter();
   const [fileName, setFileName] = React.useState<string | null>(null);
@@ -112,7 +122,9 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
 
   const canImport = preview && preview.fileErrors.length === 0 && preview.invalidCount === 0 && preview.validCount > 0;
   const rows = preview ? preview.rows.filter((r) => !onlyErrors || r.errors.length) : [];
-  const nameColumn = kind === "spots" ? "name_ja" : "title_ja";
+  const shown = CSV_PREVIEW_COLUMNS[kind];
+  const placeLabel = kind === "destinations" ? tf("prefecture") : t("destination");
+  const categoryLabel = kind === "stays" ? tc("type") : kind === "destinations" ? tf("region") : t("category");
   const fileErrors = useMessages().admin.csv.fileErrors;
   const fileError = (e: string) => {
     const [key, value] = [e.split(":")[0], e.split(":").slice(1).join(":")];
@@ -137,8 +149,9 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
         <div className="flex flex-col gap-4">
           <ul className="list-disc space-y-1 pl-5 text-sm text-sumi-soft">
             <li>{t("ruleRequired", { columns: CSV_REQUIRED[kind].join(", ") })}</li>
-            <li>{kind === "spots" ? t("ruleTime") : t("ruleImage")}</li>
-            <li>{t("ruleLists")}</li>
+            {KIND_RULES[kind].map((rule) => (
+              <li key={rule}>{t(rule)}</li>
+            ))}
             <li>{t("ruleLimit", { rows: CSV_LIMITS.maxRows })}</li>
             <li>{t("ruleAllOrNothing")}</li>
           </ul>
@@ -194,9 +207,9 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
                     <thead className="sticky top-0 bg-washi-deep text-xs text-sumi-soft">
                       <tr>
                         <th scope="col" className="px-3 py-2">{t("line")}</th>
-                        <th scope="col" className="px-3 py-2">{t("destination")}</th>
+                        <th scope="col" className="px-3 py-2">{placeLabel}</th>
                         <th scope="col" className="px-3 py-2">{t("name")}</th>
-                        <th scope="col" className="px-3 py-2">{t("category")}</th>
+                        <th scope="col" className="px-3 py-2">{categoryLabel}</th>
                         <th scope="col" className="px-3 py-2">{t("result")}</th>
                       </tr>
                     </thead>
@@ -204,9 +217,9 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
                       {rows.map((r) => (
                         <tr key={r.line} className={r.errors.length ? "bg-red-50/40" : undefined}>
                           <td className="px-3 py-2 font-mono text-xs tabular-nums">{r.line}</td>
-                          <td className="px-3 py-2">{r.values.destination}</td>
-                          <td className="px-3 py-2">{r.values[nameColumn]}</td>
-                          <td className="px-3 py-2">{r.values.category}</td>
+                          <td className="px-3 py-2">{r.values[shown.place]}</td>
+                          <td className="px-3 py-2">{r.values[shown.name]}</td>
+                          <td className="px-3 py-2">{r.values[shown.category]}</td>
                           <td className="px-3 py-2">
                             {r.errors.length ? (
                               <ul className="space-y-0.5 text-red-700">

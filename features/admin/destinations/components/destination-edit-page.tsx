@@ -2,6 +2,7 @@ import { Settings2 } from "lucide-react";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import { SEASONS } from "@/data/catalogue/schema";
 import type { MoodId } from "@/lib/moods";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
 import { DeleteButton } from "../../components/delete-button";
@@ -36,12 +37,15 @@ export async function DestinationEditPage({ id }: { id: string }) {
   const initial: DestinationFormValues = {
     slug: d.slug,
     name: { ja: d.nameJa, en: d.nameEn, ko: d.nameKo, zh: d.nameZh },
+    pitch: localized(d.pitch),
     description: { ja: d.descriptionJa, en: d.descriptionEn, ko: d.descriptionKo, zh: d.descriptionZh },
     highlights: (Array.isArray(d.highlights) ? d.highlights : []).map(localized),
     prefecture: d.prefecture,
     region: d.region,
     moods: d.moods as MoodId[],
     tags: d.tags,
+    bestSeasons: d.bestSeasons.filter((x): x is DestinationFormValues["bestSeasons"][number] => (SEASONS as readonly string[]).includes(x)),
+    sources: d.sources.join("\n"),
     heroImageUrl: d.heroImageUrl,
     distanceFromTokyoKm: d.distanceFromTokyoKm,
     travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { LocalizedField } from "../../components/localized-field";
-import { ChipsField, TextField, ToggleGroupField } from "../../components/fields";
+import { ChipsField, SelectField, TextAreaField, TextField, ToggleGroupField } from "../../components/fields";
 import { HighlightsEditor } from "../../components/highlights-editor";
 import { Section } from "../../components/page-header";
 import { SaveBar } from "../../components/save-bar";
@@ -10,7 +10,8 @@ import { useAdminForm } from "../../components/use-admin-form";
 import type { BundledImage } from "../../images/bundled";
 import { ImageField } from "../../images/components/image-field";
 import { MOODS } from "../../shared/enums";
-import { PREFECTURES, REGIONS } from "@/data/japan";
+import { SEASONS } from "@/data/catalogue/schema";
+import { PREFECTURES, REGIONS, REGION_KEYS } from "@/data/japan";
 import { useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS } from "@/lib/moods";
 import { createDestinationAction, updateDestinationAction } from "../actions";
@@ -29,6 +30,8 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
   const t = useTranslations("admin.destinations");
   const tf = useTranslations("admin.fields");
   const tm = useTranslations("travel.moods");
+  const ts = useTranslations("admin.enums.seasons");
+  const locale = useLocale();
   const router = useRouter();
   const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(destinationFieldsSchema, initial);
 
@@ -67,21 +70,17 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField id="slug" label={tf("slug")} required value={values.slug} onValue={(v) => set("slug", v)} error={errorOf("slug")} hint={tf("slugHint")} autoCapitalize="off" spellCheck={false} />
           <TextField id="prefecture" label={tf("prefecture")} required list="prefectures" value={values.prefecture} onValue={(v) => set("prefecture", v)} error={errorOf("prefecture")} />
-          <TextField id="region" label={tf("region")} required list="regions" value={values.region} onValue={(v) => set("region", v)} error={errorOf("region")} />
+          <SelectField id="region" label={tf("region")} required placeholder="" value={values.region} onValue={(v) => set("region", v)} error={errorOf("region")} options={REGION_KEYS.map((r) => ({ value: r, label: REGIONS[r][locale] }))} />
         </div>
         <datalist id="prefectures">
           {PREFECTURES.map((p) => (
             <option key={p.code} value={p.name.ja} />
           ))}
         </datalist>
-        <datalist id="regions">
-          {Object.values(REGIONS).map((r) => (
-            <option key={r.ja} value={r.ja} />
-          ))}
-        </datalist>
       </Section>
 
       <Section title={t("sections.story")} description={t("sections.storyLead")}>
+        <LocalizedField id="pitch" label={tf("pitch")} hint={tf("pitchHint")} value={values.pitch} onValue={(v) => set("pitch", v)} errorOf={(l) => errorOf(`pitch.${l}`)} />
         <LocalizedField id="description" label={tf("description")} required multiline rows={6} value={values.description} onValue={(v) => set("description", v)} errorOf={(l) => errorOf(`description.${l}`)} />
         <div>
           <p className="mb-2 text-sm font-medium">{t("highlights")}</p>
@@ -102,6 +101,15 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
           value={values.moods}
           onValue={(v) => set("moods", v)}
           error={errorOf("moods")}
+        />
+        <ToggleGroupField
+          id="bestSeasons"
+          label={tf("bestSeasons")}
+          required
+          options={SEASONS.map((s) => ({ value: s, label: ts(s) }))}
+          value={values.bestSeasons}
+          onValue={(v) => set("bestSeasons", v)}
+          error={errorOf("bestSeasons")}
         />
         <ChipsField id="tags" label={tf("tags")} value={values.tags} onValue={(v) => set("tags", v)} error={errorOf("tags")} hint={tf("tagsHint")} placeholder="onsen, nature, history" />
       </Section>
@@ -124,6 +132,10 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
           <TextField id="estimatedBudgetMin" label={tf("budgetMin")} required inputMode="numeric" value={values.estimatedBudgetMin} onValue={(v) => set("estimatedBudgetMin", v)} error={errorOf("estimatedBudgetMin")} />
           <TextField id="estimatedBudgetMax" label={tf("budgetMax")} required inputMode="numeric" value={values.estimatedBudgetMax} onValue={(v) => set("estimatedBudgetMax", v)} error={errorOf("estimatedBudgetMax")} />
         </div>
+      </Section>
+
+      <Section title={t("sections.sources")} description={t("sections.sourcesLead")}>
+        <TextAreaField id="sources" label={tf("sources")} hint={tf("sourcesHint")} rows={4} value={values.sources} onValue={(v) => set("sources", v)} error={errorOf("sources")} />
       </Section>
 
       <SaveBar pending={pending} dirty={dirty} cancelHref="/admin/destinations" label={id ? undefined : t("createAndContinue")} />

@@ -20,7 +20,6 @@ export interface StationOption {
   nameJa: string;
   nameEn: string;
   prefecture: string;
-  lines: string[];
 }
 
 export interface SettingsValues {

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";
+import { CsvImportButton } from "../../csv/components/csv-import-dialog";
 import { MOODS, STATUSES } from "../../shared/enums";
 import { queryOf } from "../../shared/search-params";
 import { destinationListQuerySchema } from "../schemas";
@@ -22,10 +23,13 @@ export async function DestinationsPage({ searchParams }: { searchParams: Record<
         title={t("title")}
         description={t("lead")}
         actions={
-          <Link href="/admin/destinations/new" className="inline-flex h-11 items-center gap-2 rounded-full bg-sumi px-5 text-sm font-medium text-washi shadow-soft hover:bg-sumi/90">
-            <Plus aria-hidden className="size-4" />
-            {t("new")}
-          </Link>
+          <>
+            <CsvImportButton kind="destinations" />
+            <Link href="/admin/destinations/new" className="inline-flex h-11 items-center gap-2 rounded-full bg-sumi px-5 text-sm font-medium text-washi shadow-soft hover:bg-sumi/90">
+              <Plus aria-hidden className="size-4" />
+              {t("new")}
+            </Link>
+          </>
         }
       />
       <FilterBar

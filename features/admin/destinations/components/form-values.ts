@@ -1,3 +1,4 @@
+import type { Season } from "@/data/catalogue/schema";
 import type { MoodId } from "@/lib/moods";
 import type { LocalizedValue } from "../../components/localized-field";
 
@@ -6,11 +7,13 @@ import type { LocalizedValue } from "../../components/localized-field";
 export interface DestinationFormValues {
   slug: string;
   name: LocalizedValue;
+  pitch: LocalizedValue;
   description: LocalizedValue;
   highlights: LocalizedValue[];
   prefecture: string;
   region: string;
   moods: MoodId[];
+  bestSeasons: Season[];
   tags: string[];
   heroImageUrl: string;
   distanceFromTokyoKm: string | number;
@@ -19,6 +22,8 @@ export interface DestinationFormValues {
   estimatedBudgetMax: string | number;
   latitude: string | number;
   longitude: string | number;
+  /** Where the facts come from, one per line. */
+  sources: string;
 }
 
 const EMPTY_TEXT: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
@@ -27,11 +32,13 @@ const EMPTY_TEXT: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 export const NEW_DESTINATION: DestinationFormValues = {
   slug: "",
   name: EMPTY_TEXT,
+  pitch: EMPTY_TEXT,
   description: EMPTY_TEXT,
   highlights: [],
   prefecture: "",
   region: "",
   moods: [],
+  bestSeasons: [],
   tags: [],
   heroImageUrl: "",
   distanceFromTokyoKm: "",
@@ -40,4 +47,5 @@ export const NEW_DESTINATION: DestinationFormValues = {
   estimatedBudgetMax: 50000,
   latitude: "",
   longitude: "",
+  sources: "",
 };

@@ -11,7 +11,7 @@ export interface HintFormValues {
   category: Category;
   iconType: (typeof HINT_ICONS)[number];
   colorScheme: (typeof COLOR_SCHEMES)[number];
-  rating: string | number;
+  rating: string | number | null;
   heroImageUrl: string | null;
   status: Status;
   isFeatured: boolean;
@@ -20,7 +20,7 @@ export interface HintFormValues {
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 
-/** A hint's default rating is 4. */
+/** A new hint has no rating: only a real one is ever shown. */
 export function newHint(destinationId = ""): HintFormValues {
-  return { destinationId, title: EMPTY, description: EMPTY, category: "nature", iconType: "mountain", colorScheme: "emerald", rating: 4, heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" };
+  return { destinationId, title: EMPTY, description: EMPTY, category: "nature", iconType: "mountain", colorScheme: "emerald", rating: "", heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" };
 }

@@ -61,7 +61,7 @@ export function HintForm({ id, initial, destinations, bundled }: { id?: string; 
 
       <Section title={t("sections.publishing")}>
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField id="rating" label={tf("rating")} required inputMode="decimal" value={values.rating} onValue={(v) => set("rating", v)} error={errorOf("rating")} hint={tf("ratingHint")} />
+          <TextField id="rating" label={tf("rating")} inputMode="decimal" value={values.rating ?? ""} onValue={(v) => set("rating", v)} error={errorOf("rating")} hint={tf("ratingHint")} />
           <TextField id="displayOrder" label={tf("displayOrder")} inputMode="numeric" value={values.displayOrder} onValue={(v) => set("displayOrder", v)} error={errorOf("displayOrder")} hint={t("displayOrderHint")} />
           <SelectField id="status" label={tc("status")} value={values.status} onValue={(v) => set("status", v as Status)} options={STATUSES.map((s) => ({ value: s, label: ts(s) }))} error={errorOf("status")} />
         </div>

@@ -18,7 +18,7 @@ export interface HintRow {
   category: (typeof HINT_CATEGORIES)[number];
   iconType: string;
   colorScheme: string;
-  rating: number;
+  rating: number | null;
   status: Status;
   isFeatured: boolean;
   displayOrder: number;
@@ -90,10 +90,12 @@ export function HintOrderList({ rows, destinationId }: { rows: HintRow[]; destin
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-sumi-soft">
                 <span>{tcat(h.category)}</span>
                 {!destinationId ? <span>{h.destinationLabel}</span> : null}
-                <span className="inline-flex items-center gap-1 tabular-nums">
-                  <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                  {h.rating.toFixed(1)}
-                </span>
+                {h.rating !== null ? (
+                  <span className="inline-flex items-center gap-1 tabular-nums">
+                    <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+                    {h.rating.toFixed(1)}
+                  </span>
+                ) : null}
               </p>
             </div>
             <div className="ml-auto flex items-center gap-1">

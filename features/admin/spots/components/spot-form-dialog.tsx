@@ -6,7 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useRouter } from "@/i18n/navigation";
-import { CheckboxField, ChipsField, SelectField, TextField, ToggleGroupField } from "../../components/fields";
+import { CheckboxField, ChipsField, SelectField, TextAreaField, TextField, ToggleGroupField } from "../../components/fields";
 import { LocalizedField, type LocalizedValue } from "../../components/localized-field";
 import { useAdminForm } from "../../components/use-admin-form";
 import { SEASONS, SPOT_CATEGORIES, STATUSES, type Status } from "../../shared/enums";
@@ -20,7 +20,7 @@ export interface SpotFormValues {
   description: LocalizedValue;
   address: LocalizedValue;
   category: (typeof SPOT_CATEGORIES)[number];
-  priceRange: string | null;
+  priceRange: LocalizedValue;
   rating: Num;
   popularityScore: Num;
   isFeatured: boolean;
@@ -31,11 +31,13 @@ export interface SpotFormValues {
   bestSeason: (typeof SEASONS)[number][];
   openingTime: string | null;
   closingTime: string | null;
+  /** Where the facts come from: stored as a list, edited one per line. */
+  sources: string | string[];
 }
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 export function newSpot(destinationId = ""): SpotFormValues {
-  return { destinationId, name: EMPTY, description: EMPTY, address: EMPTY, category: "scenic", priceRange: "", rating: "", popularityScore: 50, isFeatured: false, status: "active", latitude: "", longitude: "", tags: [], bestSeason: [], openingTime: "", closingTime: "" };
+  return { destinationId, name: EMPTY, description: EMPTY, address: EMPTY, category: "scenic", priceRange: EMPTY, rating: "", popularityScore: 50, isFeatured: false, status: "active", latitude: "", longitude: "", tags: [], bestSeason: [], openingTime: "", closingTime: "", sources: "" };
 }
 
 function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial: SpotFormValues; destinations: { id: string; label: string }[]; onDone: () => void }) {
@@ -65,10 +67,10 @@ function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial:
       <LocalizedField id="spot-name" label={tf("name")} required value={values.name} onValue={(v) => set("name", v)} errorOf={(l) => errorOf(`name.${l}`)} />
       <LocalizedField id="spot-description" label={tf("description")} multiline rows={3} value={values.description} onValue={(v) => set("description", v)} errorOf={(l) => errorOf(`description.${l}`)} />
       <LocalizedField id="spot-address" label={tf("address")} value={values.address} onValue={(v) => set("address", v)} errorOf={(l) => errorOf(`address.${l}`)} />
+      <LocalizedField id="spot-priceRange" label={tf("priceRange")} value={values.priceRange} onValue={(v) => set("priceRange", v)} errorOf={(l) => errorOf(`priceRange.${l}`)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="spot-openingTime" label={tf("openingTime")} inputMode="numeric" placeholder="9:00" value={values.openingTime} onValue={(v) => set("openingTime", v)} error={errorOf("openingTime")} hint={tf("timeHint")} />
         <TextField id="spot-closingTime" label={tf("closingTime")} inputMode="numeric" placeholder="17:30" value={values.closingTime} onValue={(v) => set("closingTime", v)} error={errorOf("closingTime")} hint={tf("timeHint")} />
-        <TextField id="spot-priceRange" label={tf("priceRange")} placeholder="¥1,000〜¥2,000" value={values.priceRange} onValue={(v) => set("priceRange", v)} error={errorOf("priceRange")} />
         <TextField id="spot-rating" label={tf("ratingOptional")} inputMode="decimal" value={values.rating} onValue={(v) => set("rating", v)} error={errorOf("rating")} hint={tf("ratingHint")} />
         <TextField id="spot-popularity" label={tf("popularity")} inputMode="numeric" value={values.popularityScore} onValue={(v) => set("popularityScore", v)} error={errorOf("popularityScore")} hint={tf("popularityHint")} />
         <SelectField id="spot-status" label={tc("status")} value={values.status} onValue={(v) => set("status", v as Status)} options={STATUSES.map((s) => ({ value: s, label: ts(s) }))} error={errorOf("status")} />
@@ -76,6 +78,7 @@ function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial:
         <TextField id="spot-longitude" label={tf("longitude")} inputMode="decimal" value={values.longitude} onValue={(v) => set("longitude", v)} error={errorOf("longitude")} />
       </div>
       <ToggleGroupField id="spot-seasons" label={tf("bestSeason")} options={SEASONS.map((s) => ({ value: s, label: tse(s) }))} value={values.bestSeason} onValue={(v) => set("bestSeason", v)} error={errorOf("bestSeason")} />
+      <TextAreaField id="spot-sources" label={tf("sources")} hint={tf("sourcesHint")} rows={3} value={Array.isArray(values.sources) ? values.sources.join("\n") : values.sources} onValue={(v) => set("sources", v)} error={errorOf("sources")} />
       <ChipsField id="spot-tags" label={tf("tags")} value={values.tags} onValue={(v) => set("tags", v)} error={errorOf("tags")} />
       <CheckboxField id="spot-featured" label={t("featuredLabel")} checked={values.isFeatured} onChecked={(v) => set("isFeatured", v)} />
       <div className="sticky bottom-0 -mx-6 flex flex-col-reverse gap-2 border-t border-line bg-washi px-6 pt-3 sm:flex-row sm:justify-end">

@@ -15,7 +15,6 @@ type Row = SpotListItem & { destinationLabel: string };
 
 const toForm = (f: SpotListItem["fields"]): SpotFormValues => ({
   ...f,
-  priceRange: f.priceRange ?? "",
   rating: f.rating ?? "",
   latitude: f.latitude ?? "",
   longitude: f.longitude ?? "",
@@ -80,7 +79,7 @@ export function SpotList({ rows, destinations, destinationId }: { rows: Row[]; d
                       {f.rating.toFixed(1)}
                     </span>
                   ) : null}
-                  {f.priceRange ? <span>{f.priceRange}</span> : null}
+                  {f.priceRange.ja ? <span>{f.priceRange.ja}</span> : null}
                   {f.address.ja ? (
                     <span className="inline-flex min-w-0 items-center gap-1">
                       <MapPin aria-hidden className="size-4 shrink-0" />

@@ -1,7 +1,7 @@
 "use client";
 
 import { BedDouble, Clock, MapPin, Star } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatNumber } from "@/lib/utils";
@@ -9,6 +9,7 @@ import type { DestinationCard, StayCard } from "../../service";
 
 export function StayCards({ stays }: { stays: StayCard[] }) {
   const t = useTranslations("assistant.planner");
+  const locale = useLocale();
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label={t("staysTitle")}>
       {stays.map((s) => (
@@ -19,15 +20,17 @@ export function StayCards({ stays }: { stays: StayCard[] }) {
               <Badge className="self-start">{t(`stayTypes.${s.type}`)}</Badge>
               <h4 className="font-semibold leading-snug">{s.name}</h4>
               <p className="flex items-center gap-1 text-xs text-sumi-soft">
-                <MapPin aria-hidden className="size-3.5" /> {s.destination ? `${s.destination}・` : ""}
+                <MapPin aria-hidden className="size-3.5" /> {s.destination ? `${s.destination}${locale === "ja" ? "・" : locale === "zh" ? "、" : ", "}` : ""}
                 {s.area}
               </p>
               <p className="text-sm">
                 {t("pricePerNight", { min: formatNumber(s.priceMin), max: formatNumber(s.priceMax) })}
               </p>
-              <p className="flex items-center gap-1 text-xs text-sumi-soft">
-                <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" /> {t("rating", { rating: s.rating.toFixed(1) })}
-              </p>
+              {s.rating !== null ? (
+                <p className="flex items-center gap-1 text-xs text-sumi-soft">
+                  <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" /> {t("rating", { rating: s.rating.toFixed(1) })}
+                </p>
+              ) : null}
             </div>
           </Card>
         </li>

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { haversineKm } from "../japan";
+import { HUB_IDS } from "../network/hub-ids";
+import {
+  destinationSchema,
+  hintSchema,
+  LANGS,
+  spotSchema,
+  staticRouteSchema,
+  stationSchema,
+  staySchema,
+  termsSchema,
+  type CatalogueDestination,
+  type CatalogueHint,
+  type CatalogueSpot,
+  type CatalogueStaticRoute,
+  type CatalogueStation,
+  type CatalogueStay,
+  type Terms,
+} from "./schema";
+
+// Every check the catalogue must pass before anything is seeded or shown: each record against its
+// schema (four languages, coordinates in Japan, formats), then across records (stations near
+// their destinations, spots near theirs, known references, no duplicate slugs, enough stays, tips
+// and spots, translated feature phrases, no Japanese script or punctuation in other languages).
+
+/** A destination's point and its main station, or a spot and its destination, are this close. */
+export const MAX_STATION_KM = 30;
+export const MAX_SPOT_KM = 30;
+export const MIN_STAYS = 3;
+export const HINTS_PER_DESTINATION = 6;
+export const SPOTS_PER_DESTINATION = 6;
+export const MIN_SPOT_CATEGORIES = 4;
+
+export interface Catalogue {
+  destinations: CatalogueDestination[];
+  stations: CatalogueStation[];
+  stays: CatalogueStay[];
+  hints: CatalogueHint[];
+  spots: CatalogueSpot[];
+  terms: Terms;
+  staticRoutes: CatalogueStaticRoute[];
+}
+
+const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
+const JAPANESE_PUNCTUATION = /[・「」『』【】〜]/;
+const FULL_WIDTH_BRACKETS = /[（）]/;
+
+/** Text in another language that still reads as Japanese: kana, or Japanese punctuation. */
+export function foreignTextProblem(lang: (typeof LANGS)[number], text: string): string | null {
+  if (lang === "ja") return null;
+  if (KANA.test(text)) return "kana";
+  if (JAPANESE_PUNCTUATION.test(text)) return "Japanese punctuation";
+  if ((lang === "en" || lang === "ko") && FULL_WIDTH_BRACKETS.test(text)) return "full-width brackets";
+  return null;
+}
+
+/** Every { ja, en, ko, zh } inside a value, with where it is. */
+function* localizedTexts(value: unknown, path: string): Generator<[string, Record<string, string>]> {
+  if (!value || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* localizedTexts(v, `${path}[${i}]`);
+    return;
+  }
+  const o = value as Record<string, unknown>;
+  if (LANGS.every((l) => typeof o[l] === "string")) {
+    yield [path, o as Record<string, string>];
+    return;
+  }
+  for (const [k, v] of Object.entries(o)) if (k !== "sources") yield* localizedTexts(v, `${path}.${k}`);
+}
+
+export function catalogueProblems(c: Catalogue): string[] {
+  const problems: string[] = [];
+  const say = (where: string, what: string) => problems.push(`${where}: ${what}`);
+  const check = <T>(schema: z.ZodType<T>, items: T[], name: (x: T, i: number) => string) => {
+    items.forEach((item, i) => {
+      const r = schema.safeParse(item);
+      if (!r.success) for (const issue of r.error.issues) say(name(item, i), `${issue.path.join(".")} ${issue.message}`);
+      for (const [path, texts] of localizedTexts(item, "")) {
+        for (const lang of LANGS) {
+          const p = foreignTextProblem(lang, texts[lang]);
+          if (p) say(name(item, i), `${path}.${lang} has ${p}: ${texts[lang].slice(0, 50)}`);
+        }
+      }
+    });
+  };
+  check(stationSchema, c.stations, (s) => `station ${s.id}`);
+  check(destinationSchema, c.destinations, (d) => `destination ${d.slug}`);
+  check(staySchema, c.stays, (s) => `stay ${s.slug}`);
+  check(hintSchema, c.hints, (h) => `hint ${h.destinationSlug}/${h.displayOrder}`);
+  check(spotSchema, c.spots, (s, i) => `spot ${s.destinationSlug}/${i}`);
+  check(staticRouteSchema, c.staticRoutes, (r) => `route ${r.id}`);
+  const terms = termsSchema.safeParse(c.terms);
+  if (!terms.success) say("terms", terms.error.message);
+  for (const [ja, t] of Object.entries(c.terms)) for (const lang of ["en", "ko", "zh"] as const) {
+    const p = foreignTextProblem(lang, t[lang]);
+    if (p) say(`term ${ja}`, `${lang} has ${p}`);
+  }
+
+  const duplicates = (ids: string[], what: string) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) say(what, `duplicate ${id}`);
+      seen.add(id);
+    }
+  };
+  duplicates(c.destinations.map((d) => d.slug), "destinations");
+  duplicates(c.stations.map((s) => s.id), "stations");
+  duplicates(c.stays.map((s) => s.slug), "stays");
+  duplicates(c.staticRoutes.map((r) => r.id), "static routes");
+
+  const stations = new Map(c.stations.map((s) => [s.id, s]));
+  const hubs = new Set(Object.keys(HUB_IDS));
+  const known = (id: string) => stations.has(id) || hubs.has(id);
+  const bySlug = new Map(c.destinations.map((d) => [d.slug, d]));
+  for (const d of c.destinations) {
+    const w = `destination ${d.slug}`;
+    const main = stations.get(d.mainStationId);
+    if (!main && !hubs.has(d.mainStationId)) say(w, `main station ${d.mainStationId} is not in the catalogue`);
+    if (main && haversineKm(main, d) > MAX_STATION_KM) say(w, `main station ${haversineKm(main, d).toFixed(1)} km away (over ${MAX_STATION_KM})`);
+    for (const a of d.alternativeStationIds) if (!known(a)) say(w, `alternative station ${a} is not in the catalogue`);
+    for (const leg of d.lastLegs) {
+      if (!hubs.has(leg.fromHub)) say(w, `last leg from an unknown hub ${leg.fromHub}`);
+      if (!known(leg.toStation)) say(w, `last leg to an unknown station ${leg.toStation}`);
+    }
+    if (!hubs.has(d.byRoad.fromHub)) say(w, `road distance from an unknown hub ${d.byRoad.fromHub}`);
+    const stays = c.stays.filter((s) => s.destinationSlug === d.slug);
+    if (stays.length < MIN_STAYS) say(w, `${stays.length} stays (at least ${MIN_STAYS})`);
+    const hints = c.hints.filter((h) => h.destinationSlug === d.slug);
+    if (hints.length !== HINTS_PER_DESTINATION) say(w, `${hints.length} tips (${HINTS_PER_DESTINATION} wanted)`);
+    if (new Set(hints.map((h) => h.category)).size < 5) say(w, "tips do not cover the five categories");
+    const spots = c.spots.filter((s) => s.destinationSlug === d.slug);
+    if (spots.length < SPOTS_PER_DESTINATION) say(w, `${spots.length} spots (at least ${SPOTS_PER_DESTINATION})`);
+    if (new Set(spots.map((s) => s.category)).size < MIN_SPOT_CATEGORIES) say(w, `spots cover fewer than ${MIN_SPOT_CATEGORIES} categories`);
+    for (const s of spots) if (haversineKm(s, d) > MAX_SPOT_KM) say(`spot ${s.name.ja}`, `${haversineKm(s, d).toFixed(1)} km from ${d.slug} (over ${MAX_SPOT_KM})`);
+  }
+  for (const s of c.stays) {
+    const d = bySlug.get(s.destinationSlug);
+    if (!d) say(`stay ${s.slug}`, `unknown destination ${s.destinationSlug}`);
+    else if (haversineKm(s, d) > MAX_SPOT_KM) say(`stay ${s.slug}`, `${haversineKm(s, d).toFixed(1)} km from its destination`);
+    if (s.priceBand.min > s.priceBand.max) say(`stay ${s.slug}`, "price band upside down");
+    for (const phrase of [...s.features, ...s.amenities]) if (!c.terms[phrase]) say(`stay ${s.slug}`, `phrase without translations: ${phrase}`);
+  }
+  for (const h of c.hints) if (!bySlug.has(h.destinationSlug)) say(`hint ${h.destinationSlug}`, "unknown destination");
+  for (const s of c.spots) if (!bySlug.has(s.destinationSlug)) say(`spot ${s.name.ja}`, "unknown destination");
+  for (const r of c.staticRoutes) {
+    if (!bySlug.has(r.destinationSlug)) say(`route ${r.id}`, "unknown destination");
+    if (!known(r.originStationId)) say(`route ${r.id}`, `unknown origin ${r.originStationId}`);
+  }
+  return problems;
+}

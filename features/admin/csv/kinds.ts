@@ -1,0 +1,299 @@
+import type { z } from "zod";
+import type { MoodId } from "@/lib/moods";
+import { accommodationFieldsSchema, type AccommodationFields } from "../accommodations/schemas";
+import { hintFieldsSchema, type HintFields } from "../hints/schemas";
+import { ACCOMMODATION_TYPES, HINT_CATEGORIES, HINT_DEFAULTS } from "../shared/enums";
+import { msg } from "../shared/validation";
+import { spotFieldsSchema, type SpotFields } from "../spots/schemas";
+import type { CsvKind } from "./columns";
+import { destinationCsvSchema, type DestinationCsvFields } from "./schemas";
+
+// How each kind of bulk upload reads a row: the schema it is checked with, how the cells become
+// the schema's input, which CSV column each schema field comes from, and what makes a row a
+// duplicate. Database-free: everything the checks need to know comes in a CsvContext.
+
+export interface CsvCellError {
+  column: string;
+  message: string;
+}
+
+/** What the checks need to know of the database; the service builds it for the kind at hand. */
+export interface CsvContext {
+  /** A destination's id from what the CSV says: slug, Japanese or English name, or id. */
+  resolveDestination(value: string): string | null;
+  /** A destination's prefecture and moods, which its stays take on (stays). */
+  destinationInfo(destinationId: string): { prefecture: string; moods: MoodId[] } | null;
+  /** True when this destination already has a row with this Japanese name / title (spots, hints). */
+  exists(destinationId: string, nameJa: string): boolean;
+  /** True when a row of the kind being imported already has this slug (stays, destinations). */
+  slugExists(slug: string): boolean;
+  /** True when the stations table has this id (destinations). */
+  stationExists(id: string): boolean;
+}
+
+type Cells = Record<string, string>;
+
+export interface CsvDataByKind {
+  spots: SpotFields;
+  hints: HintFields;
+  stays: AccommodationFields;
+  destinations: DestinationCsvFields;
+}
+export type CsvData<K extends CsvKind> = CsvDataByKind[K];
+
+export interface KindSpec<T> {
+  schema: z.ZodType<T>;
+  /** Field paths in the schema → the CSV column they come from (a path's longest known prefix wins). */
+  paths: Record<string, string>;
+  /** Whether each row names its destination in a `destination` column. */
+  needsDestination: boolean;
+  /** The schema's input from a row's (trimmed) cells; destinationId is "" when it did not resolve. */
+  input(cells: Cells, destinationId: string, context: CsvContext): unknown;
+  /** What makes two rows the same, and the column a duplicate is reported on. */
+  duplicate: {
+    column: string;
+    /** The row's identity, or null when it cannot be told (a cell is missing). */
+    key(cells: Cells, destinationId: string): string | null;
+    exists(context: CsvContext, cells: Cells, destinationId: string): boolean;
+  };
+  /** Checks that need the context beyond the destination (stations). */
+  check?(cells: Cells, context: CsvContext): CsvCellError[];
+}
+
+const or = (value: string | undefined, fallback: string) => (value && value.trim() ? value : fallback);
+/** A "|"-separated cell as a list. */
+export const list = (value: string | undefined) => (value ?? "").split("|").map((s) => s.trim()).filter(Boolean);
+const loc = (v: Cells, base: string, jaColumn = `${base}_ja`) => ({
+  ja: v[jaColumn] ?? "",
+  en: v[`${base}_en`] ?? "",
+  ko: v[`${base}_ko`] ?? "",
+  zh: v[`${base}_zh`] ?? "",
+});
+const locPaths = (field: string, base = field, jaColumn = `${base}_ja`) => ({
+  [`${field}.ja`]: jaColumn,
+  [`${field}.en`]: `${base}_en`,
+  [`${field}.ko`]: `${base}_ko`,
+  [`${field}.zh`]: `${base}_zh`,
+});
+
+/** Spots and hints: one per destination and Japanese name. */
+const byDestinationAndName = (column: string): KindSpec<unknown>["duplicate"] => ({
+  column,
+  key: (v, destinationId) => (destinationId && v[column] ? `${destinationId}|${v[column]}` : null),
+  exists: (context, v, destinationId) => context.exists(destinationId, v[column]),
+});
+
+/** Stays and destinations: slugs are unique (and lower-case, as the schema makes them). */
+const bySlug: KindSpec<unknown>["duplicate"] = {
+  column: "slug",
+  key: (v) => (v.slug ? v.slug.toLowerCase() : null),
+  exists: (context, v) => context.slugExists(v.slug.toLowerCase()),
+};
+
+const spots: KindSpec<SpotFields> = {
+  schema: spotFieldsSchema,
+  needsDestination: true,
+  paths: {
+    destinationId: "destination",
+    ...locPaths("name"),
+    ...locPaths("description"),
+    ...locPaths("address", "address", "address"),
+    ...locPaths("priceRange", "price_range", "price_range"),
+    category: "category",
+    rating: "rating",
+    popularityScore: "popularity_score",
+    isFeatured: "is_featured",
+    status: "status",
+    latitude: "latitude",
+    longitude: "longitude",
+    tags: "tags",
+    bestSeason: "best_season",
+    openingTime: "opening_time",
+    closingTime: "closing_time",
+    sources: "sources",
+  },
+  input: (v, destinationId) => ({
+    destinationId,
+    name: loc(v, "name"),
+    description: loc(v, "description"),
+    address: loc(v, "address", "address"),
+    category: v.category,
+    priceRange: loc(v, "price_range", "price_range"),
+    rating: v.rating,
+    popularityScore: or(v.popularity_score, "0"),
+    isFeatured: or(v.is_featured, "false"),
+    status: or(v.status, "active"),
+    latitude: v.latitude,
+    longitude: v.longitude,
+    tags: list(v.tags),
+    bestSeason: list(v.best_season),
+    openingTime: v.opening_time,
+    closingTime: v.closing_time,
+    sources: list(v.sources),
+  }),
+  duplicate: byDestinationAndName("name_ja"),
+};
+
+const hints: KindSpec<HintFields> = {
+  schema: hintFieldsSchema,
+  needsDestination: true,
+  paths: {
+    destinationId: "destination",
+    ...locPaths("title"),
+    ...locPaths("description"),
+    category: "category",
+    iconType: "icon_type",
+    colorScheme: "color_scheme",
+    rating: "rating",
+    heroImageUrl: "hero_image_url",
+    status: "status",
+    isFeatured: "is_featured",
+    displayOrder: "display_order",
+  },
+  input: (v, destinationId) => {
+    const category = (v.category ?? "").trim() as (typeof HINT_CATEGORIES)[number];
+    const defaults = HINT_DEFAULTS[category] ?? HINT_DEFAULTS.activity;
+    return {
+      destinationId,
+      title: loc(v, "title"),
+      description: loc(v, "description"),
+      category: v.category,
+      iconType: or(v.icon_type, defaults.icon),
+      colorScheme: or(v.color_scheme, defaults.color),
+      // Optional: a blank rating stays blank (null), as the product never shows an invented one.
+      rating: v.rating,
+      heroImageUrl: v.hero_image_url,
+      status: or(v.status, "active"),
+      isFeatured: or(v.is_featured, "false"),
+      displayOrder: v.display_order,
+    };
+  },
+  duplicate: byDestinationAndName("title_ja"),
+};
+
+const stays: KindSpec<AccommodationFields> = {
+  schema: accommodationFieldsSchema,
+  needsDestination: true,
+  paths: {
+    slug: "slug",
+    ...locPaths("name"),
+    ...locPaths("area"),
+    ...locPaths("description"),
+    ...locPaths("address", "address", "address"),
+    destinationId: "destination",
+    // Taken from the destination, not from a column of their own.
+    prefecture: "destination",
+    moods: "destination",
+    type: "type",
+    features: "features",
+    amenities: "amenities",
+    pricePerNightMin: "price_min",
+    pricePerNightMax: "price_max",
+    rating: "rating",
+    reviewCount: "review_count",
+    status: "status",
+    maxGuests: "max_guests",
+    rooms: "rooms",
+    checkInTime: "check_in_time",
+    checkOutTime: "check_out_time",
+    priceBasis: "price_basis",
+    sources: "sources",
+    bookingUrl: "booking_url",
+    latitude: "latitude",
+    longitude: "longitude",
+  },
+  input: (v, destinationId, context) => {
+    const destination = destinationId ? context.destinationInfo(destinationId) : null;
+    const type = (ACCOMMODATION_TYPES as readonly string[]).includes(v.type) ? v.type : "hotel";
+    return {
+      slug: v.slug,
+      name: loc(v, "name"),
+      area: loc(v, "area"),
+      description: loc(v, "description"),
+      destinationId: destinationId || null,
+      type: v.type,
+      prefecture: destination?.prefecture ?? "",
+      moods: destination?.moods ?? [],
+      features: list(v.features),
+      amenities: list(v.amenities),
+      pricePerNightMin: v.price_min,
+      pricePerNightMax: v.price_max,
+      rating: v.rating,
+      reviewCount: v.review_count,
+      // The type's drawing until someone uploads photos in the form.
+      heroImageUrl: `/images/accommodations/${type}.svg`,
+      galleryImages: [],
+      status: or(v.status, "draft"),
+      isFeatured: false,
+      maxGuests: v.max_guests,
+      rooms: v.rooms,
+      address: loc(v, "address", "address"),
+      checkInTime: v.check_in_time,
+      checkOutTime: v.check_out_time,
+      priceBasis: v.price_basis,
+      sources: list(v.sources),
+      bookingUrl: v.booking_url,
+      latitude: v.latitude,
+      longitude: v.longitude,
+    };
+  },
+  duplicate: bySlug,
+};
+
+const destinations: KindSpec<DestinationCsvFields> = {
+  schema: destinationCsvSchema,
+  needsDestination: false,
+  paths: {
+    slug: "slug",
+    ...locPaths("name"),
+    ...locPaths("pitch"),
+    ...locPaths("description"),
+    prefecture: "prefecture",
+    region: "region",
+    moods: "moods",
+    bestSeasons: "best_seasons",
+    tags: "tags",
+    heroImageUrl: "hero_image_url",
+    distanceFromTokyoKm: "distance_from_tokyo_km",
+    travelTimeFromTokyoMinutes: "travel_time_from_tokyo_minutes",
+    estimatedBudgetMin: "budget_min",
+    estimatedBudgetMax: "budget_max",
+    latitude: "latitude",
+    longitude: "longitude",
+    sources: "sources",
+    mainStationId: "main_station",
+    alternativeStationIds: "alternative_stations",
+  },
+  input: (v) => ({
+    slug: v.slug,
+    name: loc(v, "name"),
+    pitch: loc(v, "pitch"),
+    description: loc(v, "description"),
+    prefecture: v.prefecture,
+    region: v.region,
+    moods: list(v.moods),
+    bestSeasons: list(v.best_seasons),
+    tags: list(v.tags),
+    heroImageUrl: v.hero_image_url,
+    distanceFromTokyoKm: v.distance_from_tokyo_km,
+    travelTimeFromTokyoMinutes: v.travel_time_from_tokyo_minutes,
+    // The form's defaults: what the proposal assumes for a destination without a budget.
+    estimatedBudgetMin: or(v.budget_min, "15000"),
+    estimatedBudgetMax: or(v.budget_max, "50000"),
+    latitude: v.latitude,
+    longitude: v.longitude,
+    sources: list(v.sources),
+    mainStationId: v.main_station,
+    alternativeStationIds: list(v.alternative_stations),
+  }),
+  duplicate: bySlug,
+  check: (v, context) => {
+    const errors: CsvCellError[] = [];
+    if (v.main_station && !context.stationExists(v.main_station)) errors.push({ column: "main_station", message: msg("unknownStation") });
+    if (list(v.alternative_stations).some((id) => !context.stationExists(id))) errors.push({ column: "alternative_stations", message: msg("unknownStation") });
+    return errors;
+  },
+};
+
+export const KIND_SPECS: { [K in CsvKind]: KindSpec<CsvData<K>> } = { spots, hints, stays, destinations };
+

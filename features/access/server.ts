@@ -5,3 +5,5 @@
 export { departureKey, getAccessSummary, type Departure, type TileDestination } from "./tile";
 export { textsFor } from "./texts-server";
 export { localizeRoute, routeRecordOf, type RouteRecord, type StoredRoute } from "./route-records";
+export { reachFrom, originKey, type Origin, type Reach, type ReachTable } from "./reach/model";
+export { resolveOrigin } from "./origin";

@@ -6,9 +6,10 @@ import { aiRoutesSchema } from "./schemas";
 import { staticDrafts, type DestinationData, type Place } from "./static";
 import { accessTexts } from "./texts";
 
-const texts = accessTexts((key, values) => `${key}${values ? JSON.stringify(values) : ""}`, () => ({ p1: "x" }));
+const texts = accessTexts((key, values) => `${key}${values ? JSON.stringify(values) : ""}`, () => ({ p1: "x" }), "en");
 const hakone: DestinationData = {
   id: "d",
+  slug: "hakone",
   name: "Hakone",
   nameJa: "箱根",
   latitude: 35.2329,
@@ -16,7 +17,7 @@ const hakone: DestinationData = {
   station: { name: "Hakone-Yumoto Station", nameJa: "箱根湯本駅", latitude: 35.2325, longitude: 139.1069, stationId: "hakone-yumoto" },
   accessNotes: "",
   routes: [
-    { id: "tokyo-r", mode: "train", originStationId: "tokyo", title: "Romancecar", routeSummary: "東京 → 箱根湯本", durationMinutes: 110, fareMin: 2080, fareMax: 2290, transfers: 1, companies: [], notes: "", steps: [], schedule: null, popularity: 5 },
+    { id: "tokyo-r", mode: "train", originStationId: "tokyo", title: "Romancecar", routeSummary: "東京 → 箱根湯本", durationMinutes: 110, fareMin: 2080, fareMax: 2290, transfers: 1, companies: [], notes: "", steps: [], schedule: null, popularity: 5, estimate: false },
   ],
 };
 const place = (nameJa: string, latitude: number, longitude: number, stationId?: string): Place => ({ name: nameJa, nameJa, latitude, longitude, stationId });
@@ -26,6 +27,13 @@ describe("our own data for a departure", () => {
     const r = staticDrafts(place("東京駅", 35.6812, 139.7671, "tokyo"), hakone, false, texts);
     expect(r).toMatchObject({ tokyoRoutes: true, estimate: false });
     expect(r.drafts.map((d) => d.id)).toEqual(["tokyo-r"]);
+    expect(r.drafts[0].estimate).toBe(false);
+  });
+
+  it("Tokyo Station, a route whose figures are worked out: the option is marked as an estimate", () => {
+    const worked = { ...hakone, routes: hakone.routes.map((x) => ({ ...x, estimate: true })) };
+    const r = staticDrafts(place("東京駅", 35.6812, 139.7671, "tokyo"), worked, false, texts);
+    expect(r.drafts[0].estimate).toBe(true);
   });
 
   it("Shinjuku (within 30 km of Tokyo Station): Tokyo's routes as a guide", () => {
@@ -33,16 +41,23 @@ describe("our own data for a departure", () => {
     expect(r).toMatchObject({ tokyoRoutes: true, estimate: true });
   });
 
-  it("Osaka: train and car from the formulas on the real distance, marked as estimates; no walking", () => {
+  it("Osaka: train and car from the reachability model, marked as estimates; no walking", () => {
     const r = staticDrafts(place("大阪駅", 34.7025, 135.4959, "osaka"), hakone, false, texts);
     expect(r).toMatchObject({ tokyoRoutes: false, estimate: true });
     expect(r.drafts.map((d) => d.mode)).toEqual(["train", "car"]);
     const [train, car] = finalize(r.drafts);
-    // Osaka Station → Hakone-Yumoto Station: 334.3 km straight (haversine, R 6371) × 1.3 = 434.5 km;
-    // 434.5 × 25 + 200 = 11,062.5 → ¥11,060
-    expect(train.distanceKm).toBe(434.5);
-    expect(train.costMin).toBe(11060);
+    // By the Tokaido Shinkansen to Odawara, then the Hakone Tozan line: about 2 h 40 door to door
+    // (Hikari Shin-Osaka–Odawara about 2 h 10), JR fare and express charge about ¥12,000.
+    expect(train.route).toContain("Odawara");
+    expect(train.steps.map((s) => s.line)).toContain("Tokaido Shinkansen Hikari");
+    expect(train.durationMinutes).toBeGreaterThanOrEqual(140);
+    expect(train.durationMinutes).toBeLessThanOrEqual(200);
+    expect(train.costMin).toBeGreaterThanOrEqual(10_000);
+    expect(train.costMin).toBeLessThanOrEqual(14_000);
     expect(train.estimate).toBe(true);
+    // By car about 5 hours (Meishin and Tomei expressways), not the 7 h 24 of the old formula.
+    expect(car.durationMinutes).toBeGreaterThanOrEqual(270);
+    expect(car.durationMinutes).toBeLessThanOrEqual(360);
     expect(car.needsCar).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import type { Draft } from "./build";
 import { topPerMode } from "./routes";
 import type { AccessMode, LatLng, ScheduleInfo } from "./types";
 import type { AccessTexts } from "./texts";
+import { reachFrom, type Segment } from "./reach/model";
 
 // Our own access data, with no outside service: the hand-checked routes from Tokyo Station
 // (data/catalogue/static-routes.ts, kept in the database), and for other departures the fare and
@@ -32,10 +33,14 @@ export interface StaticRoute {
   steps: { instruction: string; line?: string; from?: string; durationMinutes: number; fare?: number }[];
   schedule: ScheduleInfo | null;
   popularity: number;
+  /** Times or fares worked out rather than read from a timetable. */
+  estimate: boolean;
 }
 
 export interface DestinationData extends LatLng {
   id: string;
+  /** The catalogue's slug: the reachability model knows a destination's last legs by it. */
+  slug: string;
   name: string;
   nameJa: string;
   /** The main station (station mapping), when known. */
@@ -91,12 +96,77 @@ function fromStaticRoute(r: StaticRoute, destination: DestinationData, hasCar: b
       [end.longitude, end.latitude],
     ],
     needsCar: r.mode === "car" && !hasCar,
-    estimate,
+    estimate: estimate || r.estimate,
   };
+}
+
+function segmentStep(s: Segment, i: number, origin: Place, endName: string, texts: AccessTexts) {
+  const l = texts.locale;
+  const from = s.from?.[l] ?? origin.name;
+  const to = s.to?.[l] ?? endName;
+  if (s.kind === "first") return { stepNumber: i + 1, action: texts.estimateStep("train", origin.name, to), location: origin.name, durationMinutes: s.minutes, travelMode: "transit" as const };
+  const line = s.kind === "last" || s.kind === "transfer" || s.kind === "flight" || s.kind === "ferry" ? (s.line?.[l] ?? "") : `${s.line?.[l] ?? ""} ${s.service?.[l] ?? ""}`.trim();
+  return { stepNumber: i + 1, action: texts.ride(line, from, to), location: from, durationMinutes: s.minutes, line, travelMode: "transit" as const };
+}
+
+/**
+ * Routes from the reachability model (data/network): train over the timetable network with the
+ * destination's own last leg, car over the road network; estimates, with their steps.
+ */
+function modelDrafts(origin: Place, destination: DestinationData, hasCar: boolean, texts: AccessTexts): Draft[] {
+  const reach = reachFrom(origin).to({ slug: destination.slug, latitude: destination.latitude, longitude: destination.longitude, station: destination.station });
+  const end = destination.station ?? destination;
+  const endName = destination.station?.name ?? destination.name;
+  const note = texts.modelNote();
+  const path: [number, number][] = [
+    [origin.longitude, origin.latitude],
+    [end.longitude, end.latitude],
+  ];
+  const base = { companies: [], pros: [], cons: [], tips: [], schedule: null, path, estimate: true, needsCar: false, description: note, notes: note };
+  const drafts: Draft[] = [];
+  if (reach.train) {
+    const t = reach.train;
+    const stops = t.segments.filter((s) => s.kind !== "first" && s.kind !== "last").map((s) => s.to?.[texts.locale]).filter((x): x is string => Boolean(x));
+    drafts.push({
+      ...base,
+      id: `model-train-${destination.id}`,
+      mode: "train",
+      title: texts.estimateTitle("train", endName),
+      route: [origin.name, ...stops, endName].filter((x, i, all) => all.indexOf(x) === i).join(" → "),
+      durationMinutes: t.minutes,
+      costMin: t.fareYen,
+      costMax: Math.round((t.fareYen * 1.1) / 10) * 10,
+      regularFare: t.fareYen,
+      transfers: t.changes,
+      distanceKm: Math.round(travelKm(distanceKm(origin, end))),
+      steps: t.segments.map((s, i) => segmentStep(s, i, origin, endName, texts)),
+    });
+  }
+  if (reach.car) {
+    const c = reach.car;
+    drafts.push({
+      ...base,
+      id: `model-car-${destination.id}`,
+      mode: "car",
+      title: texts.estimateTitle("car", destination.name),
+      route: `${origin.name} → ${destination.name}`,
+      durationMinutes: c.minutes,
+      costMin: c.costYen.min,
+      costMax: c.costYen.max,
+      regularFare: c.costYen.fare,
+      transfers: 0,
+      distanceKm: c.km,
+      steps: [{ stepNumber: 1, action: texts.estimateStep("car", origin.name, destination.name), location: origin.name, durationMinutes: c.minutes, travelMode: "driving" }],
+      needsCar: !hasCar,
+    });
+  }
+  return drafts;
 }
 
 /** Routes estimated from the straight-line distance: train, car, and walking under 10 km. */
 export function formulaDrafts(origin: Place, destination: DestinationData, hasCar: boolean, texts: AccessTexts): Draft[] {
+  const modelled = modelDrafts(origin, destination, hasCar, texts);
+  const has = (mode: AccessMode) => modelled.some((d) => d.mode === mode);
   const end = destination.station ?? destination;
   const straight = distanceKm(origin, end);
   const km = travelKm(straight);
@@ -108,13 +178,14 @@ export function formulaDrafts(origin: Place, destination: DestinationData, hasCa
   const note = texts.estimateNote(Math.round(straight));
   const endName = destination.station?.name ?? destination.name;
   const fare = estimatedFare(km);
-  const drafts: Draft[] = [
-    {
+  const drafts: Draft[] = [...modelled];
+  if (!has("train"))
+    drafts.push({
       ...base,
       id: `estimate-train-${destination.id}`,
       mode: "train",
       title: texts.estimateTitle("train", endName),
-      route: `${origin.nameJa} → ${destination.station?.nameJa ?? destination.nameJa}`,
+      route: `${origin.name} → ${endName}`,
       description: note,
       durationMinutes: estimatedMinutes("train", straight),
       costMin: fare,
@@ -123,15 +194,15 @@ export function formulaDrafts(origin: Place, destination: DestinationData, hasCa
       transfers: straight > 100 ? 1 : 0,
       notes: note,
       steps: [{ stepNumber: 1, action: texts.estimateStep("train", origin.name, endName), location: origin.name, durationMinutes: estimatedMinutes("train", straight), cost: fare, travelMode: "transit" }],
-    },
-  ];
+    });
   const car = drivingCost(km);
-  drafts.push({
+  if (!has("car"))
+    drafts.push({
     ...base,
     id: `estimate-car-${destination.id}`,
     mode: "car",
     title: texts.estimateTitle("car", destination.name),
-    route: `${origin.nameJa} → ${destination.nameJa}`,
+    route: `${origin.name} → ${destination.name}`,
     description: note,
     durationMinutes: estimatedMinutes("car", straight),
     costMin: car.min,
@@ -147,7 +218,7 @@ export function formulaDrafts(origin: Place, destination: DestinationData, hasCa
       id: `estimate-walking-${destination.id}`,
       mode: "walking",
       title: texts.estimateTitle("walking", destination.name),
-      route: `${origin.nameJa} → ${destination.nameJa}`,
+      route: `${origin.name} → ${destination.name}`,
       description: note,
       durationMinutes: estimatedMinutes("walking", straight),
       costMin: WALKING_COST.min,
@@ -167,7 +238,7 @@ export function genericDraft(destination: DestinationData, texts: AccessTexts): 
     id: `generic-${destination.id}`,
     mode: "train",
     title: texts.estimateTitle("train", destination.name),
-    route: destination.nameJa,
+    route: destination.name,
     description: note,
     durationMinutes: GENERIC.minutesMin,
     costMin: GENERIC.costMin,

@@ -11,7 +11,7 @@ export function textsFor(locale: Locale): AccessTexts {
   if (!texts) {
     const messages = MESSAGES[locale];
     const t = createTranslator({ locale, messages, namespace: "access.generated" });
-    texts = accessTexts(t, (kind, mode) => messages.access.generated[kind][mode]);
+    texts = accessTexts(t, (kind, mode) => messages.access.generated[kind][mode], locale);
     built.set(locale, texts);
   }
   return texts;

@@ -1,10 +1,13 @@
 import type { TranslateIn } from "@/i18n/message-keys";
+import type { Locale } from "@/i18n/routing";
 import type { AccessMode } from "./types";
 
 // Texts the access service writes into routes it builds itself (formula estimates, directions,
 // basic formatting), in the caller's language. Built from messages/*.json (namespace access.generated).
 
 export interface AccessTexts {
+  locale: Locale;
+  modelNote(): string;
   estimateTitle(mode: AccessMode, to: string): string;
   estimateStep(mode: AccessMode, from: string, to: string): string;
   estimateNote(km: number): string;
@@ -20,9 +23,11 @@ export type AccessListKind = "pros" | "cons" | "tips";
 /** A list of the messages as it is kept there: { p1, p2, ... } (message files hold strings only). */
 type Lists = (kind: AccessListKind, mode: AccessMode) => Record<string, string>;
 
-export function accessTexts(t: TranslateIn<"access.generated">, lists: Lists): AccessTexts {
+export function accessTexts(t: TranslateIn<"access.generated">, lists: Lists, locale: Locale): AccessTexts {
   const list = (kind: AccessListKind, mode: AccessMode) => Object.values(lists(kind, mode));
   return {
+    locale,
+    modelNote: () => t("modelNote"),
     estimateTitle: (mode, to) => t(`estimateTitle.${mode}`, { to }),
     estimateStep: (mode, from, to) => t(`estimateStep.${mode}`, { from, to }),
     estimateNote: (km) => t("estimateNote", { km }),

@@ -21,6 +21,7 @@ export interface Departure extends DepartureInput {
 /** What the tile needs of a destination, in all four languages (a draw's catalogue entry). */
 export interface TileDestination {
   id: string;
+  slug: string;
   names: Localized;
   latitude: number;
   longitude: number;
@@ -35,6 +36,7 @@ function toData(d: TileDestination, locale: Locale): DestinationData {
   const st = d.station;
   return {
     id: d.id,
+    slug: d.slug,
     name: d.names[locale],
     nameJa: d.names.ja,
     latitude: d.latitude,

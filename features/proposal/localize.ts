@@ -48,6 +48,7 @@ function staticPart(d: CatalogueDestination, locale: Locale): StaticPart {
     prefecture: prefectureName(d.prefecture, locale),
     prefectureJa: d.prefecture,
     moods: d.moods,
+    bestSeasons: d.bestSeasons,
     coordinates: { latitude: d.latitude, longitude: d.longitude },
     heroImage: d.heroImageUrl,
     description: d.descriptions[locale],

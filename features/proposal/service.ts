@@ -4,14 +4,15 @@ import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkOutOrNext } from "@/features/trip";
-import type { Departure } from "@/features/access/server";
+import { resolveOrigin, type Departure } from "@/features/access/server";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
 import { assembleProposal, proposalParts, serializeProposal } from "./localize";
 import { getPool, type PoolFilter } from "./catalogue-pool";
 import type { ProposalInput } from "./schemas";
-import { selectAccommodations, shuffled } from "./select";
+import { reachable, seasonalOrder } from "./reach-filter";
+import { selectAccommodations } from "./select";
 import type { ProposalResponse } from "./types";
 
 // The gacha. The eligible destinations of a mood set, with everything a proposal shows, come from
@@ -81,21 +82,31 @@ interface Decision {
   reset: boolean;
 }
 
-async function decide(input: ProposalInput, visitorId: string): Promise<Decision> {
+async function decide(input: ProposalInput, visitorId: string, locale: Locale): Promise<Decision> {
   const filter: PoolFilter = { moods: input.moods, prefecture: input.prefectures?.[0] };
   const pool = await getPool(filter);
-  const ids = pool.destinations.map((d) => d.id);
   const { checkIn, checkOut } = stayDates(input);
+  // Only what the traveller can reach for this trip, from where they start.
+  const origin = resolveOrigin(departureOf(input), locale);
+  const reach = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
+  const ids = reach.destinations.map((d) => d.id);
+  const stayIds = reach.destinations.length === pool.destinations.length ? pool.accommodationIds : [...new Set(reach.destinations.flatMap((d) => d.accommodations.map((a) => a.id)))];
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
   const row = showing
-    ? await showRow(visitorId, showing, ids, pool.accommodationIds, checkIn, checkOut)
-    : await drawRow(visitorId, shuffled(ids), pool.accommodationIds, checkIn, checkOut);
+    ? await showRow(visitorId, showing, ids, stayIds, checkIn, checkOut)
+    : await drawRow(visitorId, seasonalOrder(reach.destinations, reach.season), stayIds, checkIn, checkOut);
   if (!showing) sweepIdleVisitors();
   const destination = pool.byId.get(row.id)!;
   return {
     destination,
     stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(row.booked) }),
-    pool: { total: ids.length, seen: Math.min(row.seen, ids.length), fallback: pool.fallback },
+    pool: {
+      total: ids.length,
+      seen: Math.min(row.seen, ids.length),
+      fallback: pool.fallback,
+      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name },
+      season: reach.season,
+    },
     reset: row.reset,
   };
 }
@@ -108,13 +119,13 @@ function departureOf(input: Pick<ProposalInput, "departure" | "hasCar">): Depart
 
 /** Draws (or re-shows, with `show`) a destination for the visitor. */
 export async function drawProposal(input: ProposalInput, visitorId: string, locale: Locale): Promise<ProposalResponse> {
-  const { destination, stays, pool, reset } = await decide(input, visitorId);
+  const { destination, stays, pool, reset } = await decide(input, visitorId, locale);
   return { ok: true, proposal: assembleProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale))), pool, reset };
 }
 
 /** The same as drawProposal, as the JSON response body, assembled from memoized parts. */
 export async function drawProposalJson(input: ProposalInput, visitorId: string, locale: Locale): Promise<string> {
-  const { destination, stays, pool, reset } = await decide(input, visitorId);
+  const { destination, stays, pool, reset } = await decide(input, visitorId, locale);
   const proposal = serializeProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale)));
   return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset}}`;
 }

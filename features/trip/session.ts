@@ -39,7 +39,7 @@ export interface CurrentProposal {
   destinationId: string;
   accommodationId: string | null;
   accessId: string | null;
-  pool: { total: number; seen: number; fallback: boolean };
+  pool: { total: number; seen: number; fallback: boolean; reach?: { minutes: number; widened: boolean; from: string } | null; season?: string };
 }
 
 export function readCurrentProposal(key: string): CurrentProposal | null {

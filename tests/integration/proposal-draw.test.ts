@@ -8,7 +8,7 @@ import { proposalRequestSchema } from "@/features/proposal/schemas";
 import { lastCheckInDay } from "@/features/trip";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { clearProposalCache } from "@/features/proposal/service";
-import { draw, drawAll, seedDestinations, slugsWith, withChange } from "./proposal-helpers";
+import { draw, drawAll, reachableFromTokyo, seedDestinations, slugsWith, withChange } from "./proposal-helpers";
 
 let db: Db;
 beforeAll(async () => {
@@ -16,16 +16,20 @@ beforeAll(async () => {
 });
 afterEach(() => clearProposalCache());
 
+// Without a departure the draw leaves from Tokyo Station, for one night: within 3 h 30.
+const ONE_NIGHT = 210;
+
 describe("eligible destinations", () => {
-  it("are the featured, active destinations tagged with one of the moods", async () => {
+  it("are the featured, active destinations tagged with one of the moods, within reach", async () => {
     const { first, slugs } = await drawAll({ moods: ["ocean"] });
-    expect(first.pool).toMatchObject({ total: slugsWith("ocean").length, fallback: false });
-    expect(slugs.sort()).toEqual(slugsWith("ocean"));
+    expect(first.pool.reach).toMatchObject({ minutes: ONE_NIGHT, widened: false });
+    expect(first.pool).toMatchObject({ total: reachableFromTokyo(slugsWith("ocean"), ONE_NIGHT).length, fallback: false });
+    expect(slugs.sort()).toEqual(reachableFromTokyo(slugsWith("ocean"), ONE_NIGHT));
   });
 
   it("match any of several moods", async () => {
     const { first } = await drawAll({ moods: ["ocean", "river"] });
-    const expected = new Set([...slugsWith("ocean"), ...slugsWith("river")]);
+    const expected = new Set(reachableFromTokyo([...slugsWith("ocean"), ...slugsWith("river")], ONE_NIGHT));
     expect(first.pool.total).toBe(expected.size);
   });
 
@@ -37,7 +41,7 @@ describe("eligible destinations", () => {
       () => Promise.all([db.destination.update({ where: { id: kamakura }, data: { isFeatured: true } }), db.destination.update({ where: { id: kujukuri }, data: { status: "active" } })]),
       async () => {
         const { first, slugs } = await drawAll({ moods: ["ocean"] });
-        expect(first.pool.total).toBe(slugsWith("ocean").length - 2);
+        expect(first.pool.total).toBe(reachableFromTokyo(slugsWith("ocean"), ONE_NIGHT).length - 2);
         expect(slugs).not.toContain("kamakura");
         expect(slugs).not.toContain("kujukuri");
       },
@@ -52,12 +56,14 @@ describe("eligible destinations", () => {
 
   it("use every mood when none is given", async () => {
     const result = await draw({ moods: [] });
-    expect(result.pool.total).toBe(seedDestinations.filter((d) => d.isFeatured).length);
+    // every catalogue destination is featured; those within reach of Tokyo for one night
+    expect(result.pool.total).toBe(reachableFromTokyo(seedDestinations.map((d) => d.slug), ONE_NIGHT).length);
   });
 
   it("fall back to all featured, active destinations when the filters match nothing", async () => {
-    const result = await draw({ moods: ["ocean"], prefectures: ["北海道"] });
-    expect(result.pool).toMatchObject({ total: seedDestinations.length, fallback: true });
+    // Yamanashi has no sea: no ocean destination there.
+    const result = await draw({ moods: ["ocean"], prefectures: ["山梨県"] });
+    expect(result.pool).toMatchObject({ total: reachableFromTokyo(seedDestinations.map((d) => d.slug), ONE_NIGHT).length, fallback: true });
   });
 
   it("say so when there is no featured destination at all", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Dices, MapPin, Shuffle } from "lucide-react";
+import { ChevronDown, Dices, Leaf, MapPin, Shuffle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
@@ -22,6 +22,9 @@ interface ProposalHeroProps {
 export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, revealKey, onNext }: ProposalHeroProps) {
   const t = useTranslations("proposal");
   const tm = useTranslations("travel.moods");
+  const td = useTranslations("trip.duration");
+  const duration = (minutes: number) => (minutes % 60 ? td("hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : td("hours", { hours: minutes / 60 }));
+  const inSeason = proposal.bestSeasons?.includes(pool.season) ? pool.season : null;
   const stagger = (i: number) => ({ animationDelay: `${150 + i * 90}ms` });
 
   return (
@@ -36,12 +39,24 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
           <span>{pool.fallback ? t("poolFallback", { total: pool.total }) : t("pool", { total: pool.total })}</span>
           <span aria-hidden className="text-white/50">·</span>
           <span className="tabular-nums text-white/80">{t("poolSeen", { seen: pool.seen, total: pool.total })}</span>
+          {pool.reach ? (
+            <>
+              <span aria-hidden className="text-white/50">·</span>
+              <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
+            </>
+          ) : null}
         </p>
         <p className={cn("mb-2", styles.rise)} style={stagger(1)}>
           <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">
             <MapPin aria-hidden className="size-3.5" />
             {proposal.prefecture}
           </span>
+          {inSeason ? (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-mood px-3 py-1 text-sm font-semibold text-mood-ink shadow-soft" data-testid="season-badge">
+              <Leaf aria-hidden className="size-3.5" />
+              {t(`inSeason.${inSeason}`)}
+            </span>
+          ) : null}
         </p>
         <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", styles.rise)} style={stagger(2)}>
           {proposal.name}

@@ -38,7 +38,7 @@ function Tile({ icon, label, value, note, children, testId }: { icon: React.Reac
         {icon}
       </span>
       <span className="text-xs font-medium text-sumi-soft">{label}</span>
-      <span className="mt-0.5 text-[17px] font-bold leading-tight tracking-tight sm:text-2xl">{value}</span>
+      <span className="mt-0.5 text-[17px] font-bold leading-tight tracking-tight sm:text-2xl" data-testid={`${testId}-value`}>{value}</span>
       <span className="mt-1 text-[11px] leading-snug text-sumi-soft sm:text-xs">{note}</span>
       {children}
     </div>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogueDestination } from "./catalogue";
+import { budgetForNights, seasonalOrder, seasonOf } from "./reach-filter";
+
+describe("the trip's door-to-door budget", () => {
+  it.each([
+    [0, 120],
+    [1, 210],
+    [2, 300],
+    [14, 300],
+  ])("%i nights → %i minutes", (nights, minutes) => expect(budgetForNights(nights)).toBe(minutes));
+});
+
+describe("Japan's seasons", () => {
+  it.each([
+    ["2026-03-01", "spring"],
+    ["2026-05-31", "spring"],
+    ["2026-06-01", "summer"],
+    ["2026-09-15", "autumn"],
+    ["2026-11-30", "autumn"],
+    ["2026-12-01", "winter"],
+    ["2027-02-28", "winter"],
+  ])("%s is %s", (date, season) => expect(seasonOf(date)).toBe(season));
+});
+
+describe("the draw's order", () => {
+  const d = (id: string, bestSeasons: CatalogueDestination["bestSeasons"]) => ({ id, bestSeasons }) as CatalogueDestination;
+
+  it("keeps every destination once", () => {
+    const order = seasonalOrder([d("a", ["autumn"]), d("b", ["spring"]), d("c", [])], "autumn");
+    expect([...order].sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("brings a destination in its best season first about twice as often as one out of season", () => {
+    // A fixed sequence of draws instead of Math.random, so the count is the same on every run.
+    let seed = 42;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const counts = { in: 0, out: 0 };
+    for (let i = 0; i < 3000; i++) counts[seasonalOrder([d("in", ["autumn"]), d("out", ["spring"])], "autumn", random)[0] as "in" | "out"] += 1;
+    // With weights 2 and 1 the first place goes to 'in' with probability 2/3.
+    expect(counts.in / 3000).toBeGreaterThan(0.62);
+    expect(counts.in / 3000).toBeLessThan(0.71);
+  });
+});

@@ -1,0 +1,94 @@
+import { reachFrom, originKey, type Origin } from "@/features/access/server";
+import type { Season } from "@/data/catalogue/schema";
+import { daysBetween, japanToday, type IsoDate } from "@/lib/japan-time";
+import type { CatalogueDestination, CataloguePool } from "./catalogue";
+
+// Which of a mood set's destinations the traveller can reach for this trip, and in what order the
+// draw tries them (docs/product-rules.md#draw-from-the-departure). Door to door, by train or by car
+// when the traveller has one, within a budget set by the trip's length; when fewer than
+// MIN_ELIGIBLE fit, the budget widens in steps. Destinations in their best season come up more often.
+
+/** Door-to-door budget by trip length, in minutes: a day trip, one night, two nights or more. */
+export const TRIP_BUDGET_MINUTES = { dayTrip: 120, oneNight: 210, longer: 300 } as const;
+/** Fewer eligible than this and the budget widens, WIDEN_STEP_MINUTES at a time, up to MAX_BUDGET_MINUTES. */
+export const MIN_ELIGIBLE = 3;
+export const WIDEN_STEP_MINUTES = 60;
+export const MAX_BUDGET_MINUTES = 24 * 60;
+/** A destination in its best season is this many times as likely to come up first. */
+export const SEASON_WEIGHT = 2;
+
+export function budgetForNights(nights: number): number {
+  if (nights <= 0) return TRIP_BUDGET_MINUTES.dayTrip;
+  return nights === 1 ? TRIP_BUDGET_MINUTES.oneNight : TRIP_BUDGET_MINUTES.longer;
+}
+
+/** Japan's seasons by month: spring March–May, summer June–August, autumn September–November, winter December–February. */
+export function seasonOf(date: IsoDate): Season {
+  const month = Number(date.slice(5, 7));
+  if (month >= 3 && month <= 5) return "spring";
+  if (month >= 6 && month <= 8) return "summer";
+  if (month >= 9 && month <= 11) return "autumn";
+  return "winter";
+}
+
+export interface TripShape {
+  origin: Origin;
+  checkIn: IsoDate | null;
+  checkOut: IsoDate | null;
+  hasCar: boolean;
+}
+
+export interface Reachable {
+  destinations: CatalogueDestination[];
+  /** The budget the draw used, in minutes (the trip's own, or widened). */
+  budgetMinutes: number;
+  widened: boolean;
+  season: Season;
+}
+
+/** Door-to-door minutes by the traveller's means; null when it cannot be reached at all. */
+export function doorToDoor(d: CatalogueDestination, origin: Origin, hasCar: boolean): number | null {
+  const reach = reachFrom(origin).to({ slug: d.slug, latitude: d.latitude, longitude: d.longitude, station: d.station });
+  const times = [reach.train?.minutes, hasCar ? reach.car?.minutes : undefined].filter((m): m is number => m !== undefined);
+  return times.length ? Math.min(...times) : null;
+}
+
+// One answer per pool, origin, trip length and car: the pool is replaced on reload, so is this.
+const answers = new WeakMap<CataloguePool, Map<string, Reachable>>();
+const MAX_ANSWERS_PER_POOL = 512;
+
+export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
+  const nights = trip.checkIn && trip.checkOut ? daysBetween(trip.checkIn, trip.checkOut) : 1;
+  const season = seasonOf(trip.checkIn ?? japanToday());
+  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${season}`;
+  let perPool = answers.get(pool);
+  if (!perPool) answers.set(pool, (perPool = new Map()));
+  const hit = perPool.get(key);
+  if (hit) return hit;
+
+  const timed = pool.destinations.map((d) => ({ d, minutes: doorToDoor(d, trip.origin, trip.hasCar) }));
+  const own = budgetForNights(nights);
+  // A small mood set (a prefecture filter) may hold fewer than three: then as many as can be reached.
+  const wanted = Math.min(MIN_ELIGIBLE, timed.filter((t) => t.minutes !== null).length);
+  let budget = own;
+  let within = timed.filter((t) => t.minutes !== null && t.minutes <= budget);
+  while (within.length < wanted && budget < MAX_BUDGET_MINUTES) {
+    budget += WIDEN_STEP_MINUTES;
+    within = timed.filter((t) => t.minutes !== null && t.minutes <= budget);
+  }
+  // Nothing reachable at all (no network near the start): everything the filters chose.
+  const answer: Reachable = within.length
+    ? { destinations: within.map((t) => t.d), budgetMinutes: budget, widened: budget > own, season }
+    : { destinations: pool.destinations, budgetMinutes: budget, widened: true, season };
+  if (perPool.size >= MAX_ANSWERS_PER_POOL) perPool.clear();
+  perPool.set(key, answer);
+  return answer;
+}
+
+/** A random order in which a destination in its best season comes first SEASON_WEIGHT times as often (weighted sampling without replacement). */
+export function seasonalOrder(destinations: CatalogueDestination[], season: Season, random: () => number = Math.random): string[] {
+  return destinations
+    .map((d) => ({ id: d.id, key: Math.pow(random(), 1 / (d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1)) }))
+    .sort((a, b) => b.key - a.key)
+    .map((x) => x.id);
+}

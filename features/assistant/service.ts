@@ -85,12 +85,22 @@ export async function recommendationsForPlan(planText: string, input: { destinat
   const ids = findMentionedPlaces(text, places, LOCATIONS_MAX);
   const band = BUDGET_BANDS[input.budget ?? "30to50k"];
 
-  const [destinationRows, stayRows] = await Promise.all([
-    db.destination.findMany({ where: { id: { in: ids }, status: "active" } }),
+  const destinationRows = await db.destination.findMany({ where: { id: { in: ids }, status: "active" } });
+  // Stays of the places the plan names, and others within 50 km of them (find_nearby_accommodations).
+  const nearby = await Promise.all(
+    ids.map(async (id) => {
+      const d = destinationRows.find((x) => x.id === id);
+      if (!d) return [] as { id: string; near: string }[];
+      const rows = await db.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM find_nearby_accommodations(${d.latitude}, ${d.longitude}, 50, 10)`;
+      return rows.map((r) => ({ id: r.id, near: id }));
+    }),
+  );
+  const nearOf = new Map(nearby.flat().reverse().map((n) => [n.id, n.near]));
+  const [stayRows] = await Promise.all([
     db.accommodation.findMany({
       where: {
         status: "active",
-        destinationId: { in: ids },
+        OR: [{ destinationId: { in: ids } }, { id: { in: [...nearOf.keys()] } }],
         ...(band.max !== null ? { pricePerNightMin: { lte: band.max } } : {}),
         pricePerNightMax: { gte: band.min },
       },
@@ -115,7 +125,11 @@ export async function recommendationsForPlan(planText: string, input: { destinat
     }));
 
   // Stays the plan names come first, then by the order of the locations.
-  const byLocation = [...stayRows].sort((a, b) => ids.indexOf(a.destinationId!) - ids.indexOf(b.destinationId!));
+  const placeOf = (s: (typeof stayRows)[number]) => {
+    const own = s.destinationId ? ids.indexOf(s.destinationId) : -1;
+    return own >= 0 ? own : ids.indexOf(nearOf.get(s.id) ?? "");
+  };
+  const byLocation = [...stayRows].sort((a, b) => placeOf(a) - placeOf(b));
   const stays = mentionedFirst(
     byLocation.map((s) => ({ s, names: [s.nameJa, s.nameEn] })),
     planText,

@@ -13,8 +13,9 @@ async function leaveFrom(page: Page, hub: string, hubStationId: string) {
 
 /** The tile's fastest time, e.g. "2時間41分" → 161. */
 function minutesOf(text: string): number {
-  const m = /(?:(\d+)時間)?(?:(\d+)分)?/.exec(text.replace(/\s/g, ""));
-  return Number(m?.[1] ?? 0) * 60 + Number(m?.[2] ?? 0);
+  const hours = /(\d+)時間/.exec(text);
+  const minutes = /(\d+)分/.exec(text);
+  return Number(hours?.[1] ?? 0) * 60 + Number(minutes?.[1] ?? 0);
 }
 
 test("from Osaka, one night, 'ocean': every draw within 3 h 30 of Osaka Station", async ({ page }) => {

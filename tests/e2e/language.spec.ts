@@ -56,6 +56,7 @@ async function checkModal(page: Page, found: string[]) {
   const modal = page.getByTestId("access-modal");
   await expect(modal).toBeVisible();
   const tabs = modal.getByRole("tablist").first().getByRole("tab");
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   expect(count).toBeGreaterThanOrEqual(4);
   for (let i = 0; i < count; i++) {

@@ -51,13 +51,14 @@ export const LOCAL_DRIVE_KMH = 40;
 export const DIRECT_DRIVE_KMH = 70;
 export const DIRECT_DRIVE_EXTRA_MINUTES = 10;
 /**
- * Beyond this straight-line distance a drive is mostly expressway: road km = straight × 1.25 at
- * 85 km/h (Osaka → Hakone: 334 km straight, about 5 h by the Meishin and Tomei expressways). The
- * road network in data/network joins cities by their centres and comes out slower on such trips.
+ * Further than SHORT_DRIVE_MAX_KM the road bends more (bays, mountains: Sapporo → Hakodate round
+ * Uchiura Bay, 152 km straight, about 4 h) but more of it is expressway: road km = straight × 1.35,
+ * at a speed that grows from 60 km/h at 100 km to 85 km/h from 300 km (Osaka → Hakone, 334 km
+ * straight, about 5 h by the Meishin and Tomei expressways). Fitted by hand; an estimate.
  */
-export const LONG_DRIVE_FROM_KM = 150;
-export const LONG_DRIVE_CIRCUITY = 1.25;
-export const LONG_DRIVE_KMH = 85;
+export const SHORT_DRIVE_MAX_KM = 100;
+export const LONG_DRIVE_CIRCUITY = 1.35;
+export const LONG_DRIVE_KMH = { from: 60, to: 85, overKm: 200 } as const;
 export const DIRECT_DRIVE_MAX_KM = 600;
 /** Road nodes a drive may start from. */
 export const FIRST_LEG_ROAD_NODES = 3;

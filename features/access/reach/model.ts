@@ -9,8 +9,8 @@ import {
   DIRECT_DRIVE_KMH,
   DIRECT_DRIVE_MAX_KM,
   LONG_DRIVE_CIRCUITY,
-  LONG_DRIVE_FROM_KM,
   LONG_DRIVE_KMH,
+  SHORT_DRIVE_MAX_KM,
   FIRST_LEG_HUBS,
   FIRST_LEG_ROAD_NODES,
   ISLAND_JR_FACTOR,
@@ -283,9 +283,9 @@ function table(origin: Origin): ReachTable {
     // A destination off the network's way: the straight drive, on the same land mass.
     const straight = haversineKm(origin, target);
     const sameLand = landMass.get(nearest(origin, 1, (id) => landMass.has(id))[0]!.id) === landMass.get(nearest(target, 1, (id) => landMass.has(id))[0]!.id);
-    const long = straight >= LONG_DRIVE_FROM_KM;
+    const long = straight > SHORT_DRIVE_MAX_KM;
     const directKm = straight * (long ? LONG_DRIVE_CIRCUITY : LOCAL_CIRCUITY);
-    const speed = long ? LONG_DRIVE_KMH : DIRECT_DRIVE_KMH;
+    const speed = long ? LONG_DRIVE_KMH.from + (LONG_DRIVE_KMH.to - LONG_DRIVE_KMH.from) * Math.min(1, (straight - SHORT_DRIVE_MAX_KM) / LONG_DRIVE_KMH.overKm) : DIRECT_DRIVE_KMH;
     let best: Drive | null =
       sameLand && straight <= DIRECT_DRIVE_MAX_KM ? { minutes: Math.round(DIRECT_DRIVE_EXTRA_MINUTES + (directKm / speed) * 60), km: directKm, tollYen: 0, ferryYen: 0 } : null;
     for (const o of options) {

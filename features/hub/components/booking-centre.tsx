@@ -10,6 +10,7 @@ import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { useStayBooking } from "../booking/use-stay-booking";
+import { NearbyStays } from "./nearby-stays";
 import { type SelectedProposal } from "@/features/proposal";
 
 /**
@@ -81,6 +82,7 @@ export function BookingCentre({ selected }: { selected: SelectedProposal }) {
           <Link href="/travel-concierge">{t("toConcierge")}</Link>
         </Button>
       </section>
+      {selected.kind === "gacha" ? <NearbyStays destinationId={selected.proposal.id} exclude={stay?.id ?? null} /> : null}
     </div>
   );
 }

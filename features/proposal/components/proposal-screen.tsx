@@ -75,7 +75,9 @@ function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string |
   const stay = proposal.accommodations.find((a) => a.id === state.accommodationId) ?? null;
   const access = proposal.access.options.find((o) => o.id === state.accessId) ?? null;
   const trip = state.trip;
-  const tripLine = trip ? t("tripLine", { dates: fmt.range(trip.checkIn, trip.checkOut), guests: fmt.guests(trip.guestCount), hub: trip.hub }) : null;
+  // A preset departure is named in the page's language (the draw's origin); a typed one as typed.
+  const hub = proposal.access.from.id !== "location" && pool.reach?.from ? pool.reach.from : trip?.hub;
+  const tripLine = trip ? t("tripLine", { dates: fmt.range(trip.checkIn, trip.checkOut), guests: fmt.guests(trip.guestCount), hub: hub ?? trip.hub }) : null;
 
   const palette = moods.find((m) => proposal.moods.includes(m)) ?? proposal.moods[0] ?? moods[0];
 

@@ -9,10 +9,12 @@ import { routeRecordOf } from "@/features/access/server";
 import { fourLanguages, fromTranslations, translatedLines } from "@/lib/i18n-content";
 import type { CatalogueAccommodation, CatalogueDestination, CataloguePool } from "./catalogue";
 import { CATALOGUE_TTL_MS, HINT_LIMIT } from "./constants";
+import { logger } from "@/lib/logger";
 
-// The part of the catalogue the gacha needs, per mood set: eligible destinations with their
-// stays, hints and routes (docs/product-rules.md#gacha-proposal), read with ordinary Prisma
-// queries and kept in memory for CATALOGUE_TTL_MS. Content edits show up within that time.
+// The part of the catalogue the gacha needs: every featured, active destination with its stays,
+// hints and routes (docs/product-rules.md#gacha-proposal), read with ordinary Prisma queries into
+// one copy shared by every mood set, refreshed in the background after CATALOGUE_TTL_MS. Content
+// edits show up within that time.
 
 export interface PoolFilter {
   moods: MoodId[];
@@ -45,27 +47,10 @@ const destinationSelect = {
   mainStation: { select: { id: true, nameJa: true, nameEn: true, nameKo: true, nameZh: true, latitude: true, longitude: true } },
 } satisfies Prisma.DestinationSelect;
 
-/** Eligible destinations: featured and active, mood tags and the first prefecture when given, else the same without filters. */
-async function eligibleDestinations(filter: PoolFilter) {
+/** Every featured, active destination with its stays, hints and routes: one read, grouped in one pass each. */
+async function loadCatalogue(): Promise<CatalogueDestination[]> {
   const db = await getDb();
-  const base: Prisma.DestinationWhereInput = { isFeatured: true, status: "active" };
-  const hasFilters = filter.moods.length > 0 || Boolean(filter.prefecture);
-  const where: Prisma.DestinationWhereInput = {
-    ...base,
-    ...(filter.moods.length ? { moods: { hasSome: filter.moods } } : {}),
-    ...(filter.prefecture ? { prefecture: filter.prefecture } : {}),
-  };
-  const rows = await db.destination.findMany({ where, select: destinationSelect, orderBy: { slug: "asc" } });
-  if (rows.length || !hasFilters) return { rows, fallback: false };
-  return { rows: await db.destination.findMany({ where: base, select: destinationSelect, orderBy: { slug: "asc" } }), fallback: true };
-}
-
-async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
-  const { rows, fallback } = await eligibleDestinations(filter);
-  if (!rows.length) {
-    throw new AppError("No featured destinations", { code: "NO_FEATURED_DESTINATIONS", severity: "error", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
-  }
-  const db = await getDb();
+  const rows = await db.destination.findMany({ where: { isFeatured: true, status: "active" }, select: destinationSelect, orderBy: { slug: "asc" } });
   const ids = rows.map((r) => r.id);
   const prefectures = [...new Set(rows.map((r) => r.prefecture))];
   const [stays, hints, routes] = await Promise.all([
@@ -77,51 +62,65 @@ async function loadPool(filter: PoolFilter): Promise<CataloguePool> {
     db.adventureHint.findMany({ where: { destinationId: { in: ids }, status: "active" }, orderBy: [{ displayOrder: "asc" }, { id: "asc" }] }),
     db.staticRoute.findMany({ where: { destinationId: { in: ids } } }),
   ]);
-
-  const destinations: CatalogueDestination[] = rows.map((d) => {
-    const own = stays.filter((a) => a.destinationId === d.id);
-    const nearby = stays.filter((a) => a.destinationId === null && a.prefecture === d.prefecture);
-    return {
-      id: d.id,
-      slug: d.slug,
-      names: { ja: d.nameJa, en: d.nameEn || d.nameJa, ko: d.nameKo || d.nameJa, zh: d.nameZh || d.nameJa },
-      descriptions: { ja: d.descriptionJa, en: d.descriptionEn || d.descriptionJa, ko: d.descriptionKo || d.descriptionJa, zh: d.descriptionZh || d.descriptionJa },
-      highlights: (Array.isArray(d.highlights) ? d.highlights : []).map((h) => fourLanguages(h)),
-      prefecture: d.prefecture,
-      moods: d.moods,
-      bestSeasons: d.bestSeasons.filter((s): s is Season => (SEASONS as readonly string[]).includes(s)),
-      heroImageUrl: d.heroImageUrl,
-      latitude: d.latitude,
-      longitude: d.longitude,
-      budgetMin: d.estimatedBudgetMin,
-      budgetMax: d.estimatedBudgetMax,
-      travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,
-      station: d.mainStation
-        ? { id: d.mainStation.id, names: { ja: d.mainStation.nameJa, en: d.mainStation.nameEn, ko: d.mainStation.nameKo, zh: d.mainStation.nameZh }, latitude: d.mainStation.latitude, longitude: d.mainStation.longitude }
-        : null,
-      accessNotes: fourLanguages(d.accessNotes),
-      accommodations: [...own, ...nearby].map(toAccommodation),
-      hints: hints
-        .filter((h) => h.destinationId === d.id)
-        .slice(0, HINT_LIMIT)
-        .map((h) => ({
-          id: h.id,
-          titles: fromTranslations(h.translations, "title", h.titleJa),
-          descriptions: fromTranslations(h.translations, "description", h.descriptionJa),
-          category: h.category,
-          icon: h.iconType,
-          colorScheme: h.colorScheme,
-          rating: h.rating,
-        })),
-      routes: routes.filter((r) => r.destinationId === d.id).map(routeRecordOf),
-    };
-  });
-  return {
-    destinations,
-    byId: new Map(destinations.map((d) => [d.id, d])),
-    fallback,
-    accommodationIds: [...new Set(destinations.flatMap((d) => d.accommodations.map((a) => a.id)))],
+  const group = <T, K>(items: T[], key: (t: T) => K | null) => {
+    const out = new Map<K, T[]>();
+    for (const item of items) {
+      const k = key(item);
+      if (k === null) continue;
+      const list = out.get(k);
+      if (list) list.push(item);
+      else out.set(k, [item]);
+    }
+    return out;
   };
+  const staysOf = group(stays, (a) => a.destinationId);
+  const nearbyOf = group(stays, (a) => (a.destinationId === null ? a.prefecture : null));
+  const hintsOf = group(hints, (h) => h.destinationId);
+  const routesOf = group(routes, (r) => r.destinationId);
+
+  return rows.map((d) => ({
+    id: d.id,
+    slug: d.slug,
+    names: { ja: d.nameJa, en: d.nameEn || d.nameJa, ko: d.nameKo || d.nameJa, zh: d.nameZh || d.nameJa },
+    descriptions: { ja: d.descriptionJa, en: d.descriptionEn || d.descriptionJa, ko: d.descriptionKo || d.descriptionJa, zh: d.descriptionZh || d.descriptionJa },
+    highlights: (Array.isArray(d.highlights) ? d.highlights : []).map((h) => fourLanguages(h)),
+    prefecture: d.prefecture,
+    moods: d.moods,
+    bestSeasons: d.bestSeasons.filter((s): s is Season => (SEASONS as readonly string[]).includes(s)),
+    heroImageUrl: d.heroImageUrl,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    budgetMin: d.estimatedBudgetMin,
+    budgetMax: d.estimatedBudgetMax,
+    travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,
+    station: d.mainStation
+      ? { id: d.mainStation.id, names: { ja: d.mainStation.nameJa, en: d.mainStation.nameEn, ko: d.mainStation.nameKo, zh: d.mainStation.nameZh }, latitude: d.mainStation.latitude, longitude: d.mainStation.longitude }
+      : null,
+    accessNotes: fourLanguages(d.accessNotes),
+    accommodations: [...(staysOf.get(d.id) ?? []), ...(nearbyOf.get(d.prefecture) ?? [])].map(toAccommodation),
+    hints: (hintsOf.get(d.id) ?? []).slice(0, HINT_LIMIT).map((h) => ({
+      id: h.id,
+      titles: fromTranslations(h.translations, "title", h.titleJa),
+      descriptions: fromTranslations(h.translations, "description", h.descriptionJa),
+      category: h.category,
+      icon: h.iconType,
+      colorScheme: h.colorScheme,
+      rating: h.rating,
+    })),
+    routes: (routesOf.get(d.id) ?? []).map(routeRecordOf),
+  }));
+}
+
+/** A mood set's pool from the shared catalogue, in memory: the moods and the first prefecture, else everything (the fallback). */
+function poolOf(catalogue: CatalogueDestination[], filter: PoolFilter): CataloguePool {
+  if (!catalogue.length) {
+    throw new AppError("No featured destinations", { code: "NO_FEATURED_DESTINATIONS", severity: "error", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
+  }
+  const hasFilters = filter.moods.length > 0 || Boolean(filter.prefecture);
+  const matching = catalogue.filter((d) => (!filter.moods.length || d.moods.some((m) => filter.moods.includes(m))) && (!filter.prefecture || d.prefecture === filter.prefecture));
+  const fallback = hasFilters && matching.length === 0;
+  const destinations = fallback ? catalogue : matching;
+  return { destinations, byId: new Map(destinations.map((d) => [d.id, d])), fallback };
 }
 
 type StayRow = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["accommodation"]["findMany"]>>[number];
@@ -160,27 +159,54 @@ function toAccommodation(a: StayRow): CatalogueAccommodation {
   };
 }
 
-// ---- the in-memory catalogue, per mood set ----
+// ---- the in-memory catalogue: one copy for every mood set, refreshed in the background ----
 
-const pools = new Map<string, { expires: number; pool: Promise<CataloguePool> }>();
+interface Loaded {
+  catalogue: CatalogueDestination[];
+  loadedAt: number;
+  /** Each mood set's pool, computed once per copy of the catalogue. */
+  pools: Map<string, CataloguePool>;
+}
+
+let current: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+/** Pools kept per copy: mood sets and prefectures make the keys open-ended. */
+const MAX_POOLS = 512;
 
 function poolKey(filter: PoolFilter): string {
   return `${[...filter.moods].sort().join(",")}|${filter.prefecture ?? ""}`;
 }
 
-/** The eligible pool for a mood set; concurrent requests share one load. */
-export function getPool(filter: PoolFilter): Promise<CataloguePool> {
+function reload(): Promise<Loaded> {
+  loading ??= loadCatalogue()
+    .then((catalogue) => (current = { catalogue, loadedAt: Date.now(), pools: new Map() }))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/**
+ * The eligible pool for a mood set. Only the very first request waits for the catalogue; after
+ * CATALOGUE_TTL_MS a request starts a reload and is served the copy it has, so no request ever
+ * waits for a reload (a failed reload keeps the old copy and is tried again on the next request).
+ */
+export async function getPool(filter: PoolFilter): Promise<CataloguePool> {
+  const loaded = current ?? (await reload());
+  if (Date.now() - loaded.loadedAt > CATALOGUE_TTL_MS && !loading) {
+    reload().catch((error) => logger.warn("proposal: catalogue reload failed; the previous copy keeps serving", error));
+  }
   const key = poolKey(filter);
-  const now = Date.now();
-  const hit = pools.get(key);
-  if (hit && hit.expires > now) return hit.pool;
-  const pool = loadPool(filter);
-  pools.set(key, { expires: now + CATALOGUE_TTL_MS, pool });
-  pool.catch(() => pools.delete(key)); // never keep a failure
+  let pool = loaded.pools.get(key);
+  if (!pool) {
+    pool = poolOf(loaded.catalogue, filter);
+    if (loaded.pools.size >= MAX_POOLS) loaded.pools.clear();
+    loaded.pools.set(key, pool);
+  }
   return pool;
 }
 
 /** Forgets the in-memory catalogue (tests, and after content edits on this instance). */
 export function clearProposalCache(): void {
-  pools.clear();
+  current = null;
 }

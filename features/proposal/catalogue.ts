@@ -73,8 +73,6 @@ export interface CataloguePool {
   byId: Map<string, CatalogueDestination>;
   /** Nothing matched the filters: these are all featured, active destinations. */
   fallback: boolean;
-  /** Every accommodation of the pool, for the one availability query per draw. */
-  accommodationIds: string[];
 }
 
 

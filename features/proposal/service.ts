@@ -16,16 +16,17 @@ import { selectAccommodations } from "./select";
 import type { ProposalResponse } from "./types";
 
 // The gacha. The eligible destinations of a mood set, with everything a proposal shows, come from
-// the in-memory catalogue (catalogue-pool.ts); a draw is one call of the proposal_draw SQL function,
-// which picks the first destination of a shuffled pool this visitor has not seen, records it, and
-// returns the stays confirmed for the chosen dates. The response body is assembled from memoized
-// JSON of the localized parts (docs/decisions/0007).
+// the in-memory catalogue (catalogue-pool.ts), cut to what the traveller can reach (reach-filter.ts);
+// a draw is one call of the proposal_pick SQL function, which picks the first destination of the
+// ordered pool this visitor has not seen and records it, then, with dates, one query for the
+// confirmed bookings of the picked destination's stays only: the database's work does not grow
+// with the catalogue. The response body is assembled from memoized JSON of the localized parts
+// (docs/decisions/0007).
 
 interface DrawRow {
   id: string;
   reset: boolean;
   seen: number;
-  booked: string[];
 }
 
 function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: string | null } {
@@ -33,35 +34,45 @@ function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: st
   return { checkIn: input.checkIn, checkOut: checkOutOrNext(input.checkIn, input.checkOut) };
 }
 
-/** One round trip to proposal_draw (see its migration): the pick, whether the list was reset, and the booked stays. */
+/** One round trip to proposal_pick (see its migration): the pick, whether the list was reset, how many of the pool were seen. */
 // Plain SQL, not Prisma: on this hot path Prisma's per-query work cost 4× the query (docs/decisions/0007).
-async function drawRow(visitorId: string, order: string[], stayIds: string[], checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
+async function drawRow(visitorId: string, order: string[]): Promise<DrawRow> {
   const sql = await getSql();
-  const rows = await sql.query<{ id: string; reset: boolean; seen: number; booked: string[] | null }>(
-    "SELECT destination_id::text AS id, reset, seen, booked::text[] AS booked FROM proposal_draw($1::uuid, $2::uuid[], $3::uuid[], $4::date, $5::date)",
-    [visitorId, order, stayIds, checkIn, checkOut],
-    "proposal_draw",
+  const rows = await sql.query<{ id: string; reset: boolean; seen: number }>(
+    "SELECT destination_id::text AS id, reset, seen FROM proposal_pick($1::uuid, $2::uuid[])",
+    [visitorId, order],
+    "proposal_pick",
   );
   const row = rows[0];
   if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
-  return { id: row.id, reset: row.reset, seen: Number(row.seen), booked: row.booked ?? [] };
+  return { id: row.id, reset: row.reset, seen: Number(row.seen) };
 }
 
 /** Re-shows a destination already drawn (language switch, return to the page): no new draw. */
-async function showRow(visitorId: string, destinationId: string, order: string[], stayIds: string[], checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
+async function showRow(visitorId: string, destinationId: string, order: string[]): Promise<DrawRow> {
   const sql = await getSql();
-  const rows = await sql.query<{ seen: number; booked: string[] | null }>(
-    `SELECT
-      (SELECT count(*) FROM proposal_visitors v, unnest(v.shown_destination_ids) x WHERE v.id = $1::uuid AND x = ANY ($2::uuid[]))::int AS seen,
-      CASE WHEN $4::date IS NULL THEN '{}'::text[] ELSE array(
-        SELECT DISTINCT b.accommodation_id::text FROM booking_requests b
-        WHERE b.status = 'confirmed' AND b.accommodation_id = ANY ($3::uuid[])
-          AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange($4::date, $5::date, '[)')
-      ) END AS booked`,
-    [visitorId, order, stayIds, checkIn, checkOut],
+  const rows = await sql.query<{ seen: number }>(
+    `SELECT count(*)::int AS seen
+       FROM (SELECT DISTINCT x FROM proposal_visitors v, unnest(v.shown_destination_ids) x WHERE v.id = $1::uuid) s
+       JOIN (SELECT DISTINCT id FROM unnest($2::uuid[]) AS id) p ON p.id = s.x`,
+    [visitorId, order],
     "proposal_show",
   );
-  return { id: destinationId, reset: false, seen: Math.max(1, Number(rows[0]?.seen ?? 1)), booked: rows[0]?.booked ?? [] };
+  return { id: destinationId, reset: false, seen: Math.max(1, Number(rows[0]?.seen ?? 1)) };
+}
+
+/** The stays among these with a confirmed booking overlapping [check-in, check-out) (the no-overlap constraint's index answers it). */
+async function bookedStays(stayIds: string[], checkIn: string | null, checkOut: string | null): Promise<string[]> {
+  if (!checkIn || !checkOut || stayIds.length === 0) return [];
+  const sql = await getSql();
+  const rows = await sql.query<{ id: string }>(
+    `SELECT DISTINCT b.accommodation_id::text AS id FROM booking_requests b
+      WHERE b.status = 'confirmed' AND b.accommodation_id = ANY ($1::uuid[])
+        AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange($2::date, $3::date, '[)')`,
+    [stayIds, checkIn, checkOut],
+    "proposal_booked",
+  );
+  return rows.map((r) => r.id);
 }
 
 let lastSweep = 0;
@@ -90,16 +101,18 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const origin = resolveOrigin(departureOf(input), locale);
   const reach = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
   const ids = reach.destinations.map((d) => d.id);
-  const stayIds = reach.destinations.length === pool.destinations.length ? pool.accommodationIds : [...new Set(reach.destinations.flatMap((d) => d.accommodations.map((a) => a.id)))];
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
-  const row = showing
-    ? await showRow(visitorId, showing, ids, stayIds, checkIn, checkOut)
-    : await drawRow(visitorId, seasonalOrder(reach.destinations, reach.season), stayIds, checkIn, checkOut);
+  const row = showing ? await showRow(visitorId, showing, ids) : await drawRow(visitorId, seasonalOrder(reach.destinations, reach.season));
   if (!showing) sweepIdleVisitors();
   const destination = pool.byId.get(row.id)!;
+  const booked = await bookedStays(
+    destination.accommodations.map((a) => a.id),
+    checkIn,
+    checkOut,
+  );
   return {
     destination,
-    stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(row.booked) }),
+    stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(booked) }),
     pool: {
       total: ids.length,
       seen: Math.min(row.seen, ids.length),

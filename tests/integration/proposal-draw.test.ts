@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { destinationId } from "@/data/catalogue/ids";
 import ja from "@/messages/ja.json";
 import { getDb, type Db } from "@/lib/db";
@@ -8,6 +8,8 @@ import { proposalRequestSchema } from "@/features/proposal/schemas";
 import { lastCheckInDay } from "@/features/trip";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { clearProposalCache } from "@/features/proposal/service";
+import { getPool } from "@/features/proposal/catalogue-pool";
+import { CATALOGUE_TTL_MS } from "@/features/proposal/constants";
 import { draw, drawAll, reachableFromTokyo, seedDestinations, slugsWith, withChange } from "./proposal-helpers";
 
 let db: Db;
@@ -152,5 +154,25 @@ describe("input validation", () => {
     [{ show: "not-a-uuid" }],
   ])("refuses %j", (body) => {
     expect(proposalRequestSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("the in-memory catalogue", () => {
+  it("is one copy for every mood set, and a stale copy keeps serving while the next one loads", async () => {
+    const realNow = Date.now;
+    const ocean = await getPool({ moods: ["ocean"] });
+    const fire = await getPool({ moods: ["fire"] });
+    // The same destination object in both pools: one catalogue, not a copy per mood set.
+    const shared = ocean.destinations.find((d) => d.moods.includes("fire"))!;
+    expect(fire.byId.get(shared.id)).toBe(shared);
+    try {
+      // Past the time to live: the request that notices is served the copy it has...
+      Date.now = () => realNow() + CATALOGUE_TTL_MS + 1_000;
+      expect(await getPool({ moods: ["ocean"] })).toBe(ocean);
+      // ...and a fresh copy replaces it once loaded.
+      await vi.waitFor(async () => expect(await getPool({ moods: ["ocean"] })).not.toBe(ocean), { timeout: 5_000 });
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

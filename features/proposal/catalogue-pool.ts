@@ -1,7 +1,7 @@
 // Server code only (through lib/db); no `server-only` marker: the draw runs in a Pages Router API
 // route (docs/decisions/0007).
 import type { Prisma } from "@/generated/prisma/client";
-import { getDb } from "@/lib/db";
+import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MoodId } from "@/lib/moods";
 import { SEASONS, type Season } from "@/data/catalogue/schema";
@@ -164,6 +164,9 @@ function toAccommodation(a: StayRow): CatalogueAccommodation {
 interface Loaded {
   catalogue: CatalogueDestination[];
   loadedAt: number;
+  /** When the catalogue was last read in full (a reload also happens when nothing seems changed, now and then). */
+  readAt: number;
+  version: string;
   /** Each mood set's pool, computed once per copy of the catalogue. */
   pools: Map<string, CataloguePool>;
 }
@@ -177,12 +180,36 @@ function poolKey(filter: PoolFilter): string {
   return `${[...filter.moods].sort().join(",")}|${filter.prefecture ?? ""}`;
 }
 
+/** Every this long the catalogue is read in full even when its version has not moved (a station renamed, say). */
+const FULL_READ_MS = 10 * 60_000;
+
+/** A cheap fingerprint of what the catalogue is read from: when it has not moved, the copy is kept. */
+async function catalogueVersion(): Promise<string> {
+  const sql = await getSql();
+  const rows = await sql.query<{ v: string }>(
+    `SELECT concat_ws('|',
+       (SELECT concat(count(*), ',', max(updated_at)) FROM destinations),
+       (SELECT concat(count(*), ',', max(updated_at)) FROM accommodations),
+       (SELECT concat(count(*), ',', max(updated_at)) FROM adventure_hints),
+       (SELECT count(*) FROM static_routes),
+       (SELECT count(*) FROM stations)) AS v`,
+    [],
+    "proposal_catalogue_version",
+  );
+  return rows[0]?.v ?? "";
+}
+
 function reload(): Promise<Loaded> {
-  loading ??= loadCatalogue()
-    .then((catalogue) => (current = { catalogue, loadedAt: Date.now(), pools: new Map() }))
-    .finally(() => {
-      loading = null;
-    });
+  loading ??= (async () => {
+    const version = await catalogueVersion();
+    const now = Date.now();
+    // Unchanged since the last read: keep the copy (and its pools), at no cost to the requests.
+    if (current && current.version === version && now - current.readAt < FULL_READ_MS) return (current = { ...current, loadedAt: now });
+    const catalogue = await loadCatalogue();
+    return (current = { catalogue, loadedAt: now, readAt: now, version, pools: new Map() });
+  })().finally(() => {
+    loading = null;
+  });
   return loading;
 }
 

@@ -26,6 +26,17 @@ describe("Japan's seasons", () => {
 describe("the draw's order", () => {
   const d = (id: string, bestSeasons: CatalogueDestination["bestSeasons"]) => ({ id, bestSeasons }) as CatalogueDestination;
 
+  it("gives the head of the same order when asked for only the first few", () => {
+    const pool = Array.from({ length: 200 }, (_, i) => d(`d${i}`, i % 3 ? ["autumn"] : []));
+    const seeded = () => {
+      let seed = 7;
+      return () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    };
+    const full = seasonalOrder(pool, "autumn", seeded());
+    expect(seasonalOrder(pool, "autumn", seeded(), 48)).toEqual(full.slice(0, 48));
+    expect(new Set(full).size).toBe(200);
+  });
+
   it("keeps every destination once", () => {
     const order = seasonalOrder([d("a", ["autumn"]), d("b", ["spring"]), d("c", [])], "autumn");
     expect([...order].sort()).toEqual(["a", "b", "c"]);

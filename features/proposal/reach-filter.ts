@@ -40,6 +40,8 @@ export interface TripShape {
 
 export interface Reachable {
   destinations: CatalogueDestination[];
+  /** The same destinations' ids, to count what a visitor has seen of them. */
+  ids: Set<string>;
   /** The budget the draw used, in minutes (the trip's own, or widened). */
   budgetMinutes: number;
   widened: boolean;
@@ -78,17 +80,32 @@ export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
   }
   // Nothing reachable at all (no network near the start): everything the filters chose.
   const answer: Reachable = within.length
-    ? { destinations: within.map((t) => t.d), budgetMinutes: budget, widened: budget > own, season }
-    : { destinations: pool.destinations, budgetMinutes: budget, widened: true, season };
+    ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, season }
+    : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, season };
   if (perPool.size >= MAX_ANSWERS_PER_POOL) perPool.clear();
   perPool.set(key, answer);
   return answer;
 }
 
-/** A random order in which a destination in its best season comes first SEASON_WEIGHT times as often (weighted sampling without replacement). */
-export function seasonalOrder(destinations: CatalogueDestination[], season: Season, random: () => number = Math.random): string[] {
-  return destinations
-    .map((d) => ({ id: d.id, key: Math.pow(random(), 1 / (d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1)) }))
-    .sort((a, b) => b.key - a.key)
-    .map((x) => x.id);
+/**
+ * A random order in which a destination in its best season comes first SEASON_WEIGHT times as often
+ * (weighted sampling without replacement: each gets the key u^(1/weight), highest first). With
+ * `limit`, only the first `limit` of that order, found without sorting the whole pool.
+ */
+export function seasonalOrder(destinations: CatalogueDestination[], season: Season, random: () => number = Math.random, limit = Infinity): string[] {
+  const top: { id: string; key: number }[] = [];
+  const keep = Math.min(limit, destinations.length);
+  for (const d of destinations) {
+    const key = Math.pow(random(), 1 / (d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1));
+    if (top.length === keep && key <= top[keep - 1]!.key) continue;
+    let i = top.length === keep ? keep - 1 : top.length;
+    if (top.length < keep) top.push({ id: d.id, key });
+    // Insertion into the kept part, highest key first.
+    while (i > 0 && top[i - 1]!.key < key) {
+      top[i] = top[i - 1]!;
+      i -= 1;
+    }
+    top[i] = { id: d.id, key };
+  }
+  return top.map((x) => x.id);
 }

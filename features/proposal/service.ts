@@ -11,54 +11,61 @@ import { briefFormatter } from "./formatter";
 import { assembleProposal, proposalParts, serializeProposal } from "./localize";
 import { getPool, type PoolFilter } from "./catalogue-pool";
 import type { ProposalInput } from "./schemas";
-import { reachable, seasonalOrder } from "./reach-filter";
+import { reachable, seasonalOrder, type Reachable } from "./reach-filter";
 import { selectAccommodations } from "./select";
 import type { ProposalResponse } from "./types";
 
 // The gacha. The eligible destinations of a mood set, with everything a proposal shows, come from
 // the in-memory catalogue (catalogue-pool.ts), cut to what the traveller can reach (reach-filter.ts);
 // a draw is one call of the proposal_pick SQL function, which picks the first destination of the
-// ordered pool this visitor has not seen and records it, then, with dates, one query for the
-// confirmed bookings of the picked destination's stays only: the database's work does not grow
-// with the catalogue. The response body is assembled from memoized JSON of the localized parts
+// ordered pool this visitor has not seen, records it, and returns the picked destination's stays
+// with a confirmed booking on the dates: the database's work does not grow with the catalogue. The response body is assembled from memoized JSON of the localized parts
 // (docs/decisions/0007).
 
 interface DrawRow {
   id: string;
   reset: boolean;
-  seen: number;
+  /** The visitor's shown list after this draw (the pool's part of it is what they have seen). */
+  shown: string[];
+  /** Stays of the picked destination with a confirmed booking on the dates; null when not asked. */
+  booked: string[] | null;
 }
+
+/** How much of the ordered pool a draw sends first: enough for almost every visitor, whatever the catalogue's size. */
+const PICK_HEAD = 48;
 
 function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: string | null } {
   if (!input.checkIn) return { checkIn: null, checkOut: null };
   return { checkIn: input.checkIn, checkOut: checkOutOrNext(input.checkIn, input.checkOut) };
 }
 
-/** One round trip to proposal_pick (see its migration): the pick, whether the list was reset, how many of the pool were seen. */
+/** A call of proposal_pick (see its migration); null when only the head was sent and all of it was seen. */
 // Plain SQL, not Prisma: on this hot path Prisma's per-query work cost 4× the query (docs/decisions/0007).
-async function drawRow(visitorId: string, order: string[]): Promise<DrawRow> {
+async function pickRow(visitorId: string, order: string[], complete: boolean, checkIn: string | null, checkOut: string | null): Promise<DrawRow | null> {
   const sql = await getSql();
-  const rows = await sql.query<{ id: string; reset: boolean; seen: number }>(
-    "SELECT destination_id::text AS id, reset, seen FROM proposal_pick($1::uuid, $2::uuid[])",
-    [visitorId, order],
+  const rows = await sql.query<{ id: string; reset: boolean; shown: string[]; booked: string[] | null }>(
+    "SELECT destination_id::text AS id, reset, shown::text[] AS shown, booked::text[] AS booked FROM proposal_pick($1::uuid, $2::uuid[], $3::boolean, $4::date, $5::date)",
+    [visitorId, order, complete, checkIn, checkOut],
     "proposal_pick",
   );
   const row = rows[0];
+  return row ? { id: row.id, reset: row.reset, shown: row.shown ?? [], booked: row.booked ?? [] } : null;
+}
+
+/** The draw: the head of a weighted random order first, a whole order only when the visitor has seen all of the head. */
+async function drawRow(visitorId: string, reach: Reachable, checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
+  const complete = reach.destinations.length <= PICK_HEAD;
+  const head = seasonalOrder(reach.destinations, reach.season, Math.random, PICK_HEAD);
+  const row = (await pickRow(visitorId, head, complete, checkIn, checkOut)) ?? (complete ? null : await pickRow(visitorId, seasonalOrder(reach.destinations, reach.season), true, checkIn, checkOut));
   if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
-  return { id: row.id, reset: row.reset, seen: Number(row.seen) };
+  return row;
 }
 
 /** Re-shows a destination already drawn (language switch, return to the page): no new draw. */
-async function showRow(visitorId: string, destinationId: string, order: string[]): Promise<DrawRow> {
+async function showRow(visitorId: string, destinationId: string): Promise<DrawRow> {
   const sql = await getSql();
-  const rows = await sql.query<{ seen: number }>(
-    `SELECT count(*)::int AS seen
-       FROM (SELECT DISTINCT x FROM proposal_visitors v, unnest(v.shown_destination_ids) x WHERE v.id = $1::uuid) s
-       JOIN (SELECT DISTINCT id FROM unnest($2::uuid[]) AS id) p ON p.id = s.x`,
-    [visitorId, order],
-    "proposal_show",
-  );
-  return { id: destinationId, reset: false, seen: Math.max(1, Number(rows[0]?.seen ?? 1)) };
+  const rows = await sql.query<{ shown: string[] | null }>("SELECT shown_destination_ids::text[] AS shown FROM proposal_visitors WHERE id = $1::uuid", [visitorId], "proposal_show");
+  return { id: destinationId, reset: false, shown: rows[0]?.shown ?? [destinationId], booked: null };
 }
 
 /** The stays among these with a confirmed booking overlapping [check-in, check-out) (the no-overlap constraint's index answers it). */
@@ -73,6 +80,11 @@ async function bookedStays(stayIds: string[], checkIn: string | null, checkOut: 
     "proposal_booked",
   );
   return rows.map((r) => r.id);
+}
+
+/** How many of a visitor's shown destinations are in the pool (each once). */
+function countIn(shown: string[], pool: Set<string>): number {
+  return new Set(shown.filter((id) => pool.has(id))).size;
 }
 
 let lastSweep = 0;
@@ -100,22 +112,18 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   // Only what the traveller can reach for this trip, from where they start.
   const origin = resolveOrigin(departureOf(input), locale);
   const reach = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
-  const ids = reach.destinations.map((d) => d.id);
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
-  const row = showing ? await showRow(visitorId, showing, ids) : await drawRow(visitorId, seasonalOrder(reach.destinations, reach.season));
+  const row = showing ? await showRow(visitorId, showing) : await drawRow(visitorId, reach, checkIn, checkOut);
   if (!showing) sweepIdleVisitors();
   const destination = pool.byId.get(row.id)!;
-  const booked = await bookedStays(
-    destination.accommodations.map((a) => a.id),
-    checkIn,
-    checkOut,
-  );
+  // A re-show asks separately, for the shown destination's stays only.
+  const booked = row.booked ?? (await bookedStays(destination.accommodations.map((a) => a.id), checkIn, checkOut));
   return {
     destination,
     stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(booked) }),
     pool: {
-      total: ids.length,
-      seen: Math.min(row.seen, ids.length),
+      total: reach.destinations.length,
+      seen: Math.max(1, Math.min(countIn(row.shown, reach.ids), reach.destinations.length)),
       fallback: pool.fallback,
       reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name },
       season: reach.season,

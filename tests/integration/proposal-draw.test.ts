@@ -158,7 +158,7 @@ describe("input validation", () => {
 });
 
 describe("the in-memory catalogue", () => {
-  it("is one copy for every mood set, and a stale copy keeps serving while the next one loads", async () => {
+  it("is one copy for every mood set, kept while nothing changed; a stale copy keeps serving while the next one loads", async () => {
     const realNow = Date.now;
     const ocean = await getPool({ moods: ["ocean"] });
     const fire = await getPool({ moods: ["fire"] });
@@ -166,13 +166,41 @@ describe("the in-memory catalogue", () => {
     const shared = ocean.destinations.find((d) => d.moods.includes("fire"))!;
     expect(fire.byId.get(shared.id)).toBe(shared);
     try {
-      // Past the time to live: the request that notices is served the copy it has...
+      // Past the time to live with nothing changed: the copy is kept (only its version is asked).
       Date.now = () => realNow() + CATALOGUE_TTL_MS + 1_000;
+      expect(await getPool({ moods: ["ocean"] })).toBe(ocean);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await getPool({ moods: ["ocean"] })).toBe(ocean);
+      // An edit, then past the time to live again: the request that notices is served the copy it has...
+      await db.destination.update({ where: { id: shared.id }, data: { updatedAt: new Date() } });
+      Date.now = () => realNow() + 2 * (CATALOGUE_TTL_MS + 1_000);
       expect(await getPool({ moods: ["ocean"] })).toBe(ocean);
       // ...and a fresh copy replaces it once loaded.
       await vi.waitFor(async () => expect(await getPool({ moods: ["ocean"] })).not.toBe(ocean), { timeout: 5_000 });
     } finally {
       Date.now = realNow;
     }
+  });
+});
+
+describe("proposal_pick with only the head of the order", () => {
+  it("writes nothing and answers nothing when the whole head was seen; the whole pool then resets", async () => {
+    const visitor = randomUUID();
+    const ids = seedDestinations.slice(0, 4).map((d) => destinationId(d.slug));
+    const pick = (order: string[], complete: boolean) =>
+      db.$queryRaw<{ id: string; reset: boolean; shown: string[] }[]>`SELECT destination_id::text AS id, reset, shown::text[] AS shown FROM proposal_pick(${visitor}::uuid, ${order}::uuid[], ${complete}, NULL, NULL)`;
+    // Seen: the first three.
+    for (let i = 0; i < 3; i++) expect((await pick(ids.slice(i, i + 1).concat(ids.slice(0, 3)), false))[0]!.id).toBe(ids[i]);
+    const before = await db.proposalVisitor.findUniqueOrThrow({ where: { id: visitor } });
+    // A head of those three: nothing to pick there, nothing written.
+    expect(await pick(ids.slice(0, 3), false)).toEqual([]);
+    expect((await db.proposalVisitor.findUniqueOrThrow({ where: { id: visitor } })).shownDestinationIds).toEqual(before.shownDestinationIds);
+    // The whole pool: the fourth, not yet seen.
+    expect((await pick(ids, true))[0]).toMatchObject({ id: ids[3], reset: false });
+    // All four seen: the complete pool starts again, not with the one shown last.
+    const again = (await pick(ids, true))[0]!;
+    expect(again.reset).toBe(true);
+    expect(again.id).not.toBe(ids[3]);
+    expect(again.shown).toEqual([again.id]);
   });
 });

@@ -3,18 +3,25 @@
 -- The gacha's pick, with a bounded amount of work whatever the catalogue's size
 -- (features/proposal/service.ts). It replaces proposal_draw, which also probed the bookings of
 -- every stay of the pool and compared the seen list with the pool element by element (seen × pool).
--- Here the seen list and the pool meet in hash joins (seen + pool), and the booked stays are asked
--- afterwards for the picked destination's stays only, by the service.
+-- Here the seen list and the pool meet in hash joins (seen + pool), and the booked stays are those
+-- of the picked destination only (its own stays, and unattached ones in its prefecture, as the
+-- proposal offers them), found through the no-overlap constraint's index.
 --
--- Pick the first destination of the shuffled pool this visitor has not been shown; when all were
+-- Pick the first destination of the ordered pool this visitor has not been shown; when all were
 -- shown, forget the pool's part of the list and start again, avoiding the one shown last; record
--- the pick; return how many of the pool this visitor has now seen.
+-- the pick; return the visitor's list (the caller counts the pool's part of it) and the picked
+-- destination's stays with a *confirmed* booking overlapping [check-in, check-out). The caller
+-- usually sends only the head of the order (`p_complete` false): when all of it was seen, nothing
+-- is written and it sends the whole pool.
 DROP FUNCTION IF EXISTS proposal_draw(uuid, uuid[], uuid[], date, date);
 
 CREATE OR REPLACE FUNCTION proposal_pick(
   p_visitor uuid,
-  p_order uuid[]
-) RETURNS TABLE (destination_id uuid, reset boolean, seen integer)
+  p_order uuid[],
+  p_complete boolean,
+  p_check_in date,
+  p_check_out date
+) RETURNS TABLE (destination_id uuid, reset boolean, shown uuid[], booked uuid[])
 LANGUAGE plpgsql AS $$
 DECLARE
   v_shown uuid[];
@@ -36,6 +43,10 @@ BEGIN
   ORDER BY o.ord LIMIT 1;
 
   IF v_pick IS NULL THEN
+    -- Only the head of the pool was sent and all of it was seen: the caller sends the whole pool.
+    IF NOT p_complete THEN
+      RETURN;
+    END IF;
     v_reset := true;
     v_last := v_shown[cardinality(v_shown)];
     SELECT o.id INTO v_pick
@@ -65,6 +76,14 @@ BEGIN
   RETURN QUERY SELECT
     v_pick,
     v_reset,
-    (SELECT count(*)::integer FROM (SELECT DISTINCT x FROM unnest(v_shown) AS x) s JOIN (SELECT DISTINCT id FROM unnest(p_order) AS id) p ON p.id = s.x);
+    v_shown,
+    CASE WHEN p_check_in IS NULL THEN '{}'::uuid[] ELSE array(
+      SELECT DISTINCT b.accommodation_id
+      FROM accommodations a
+      JOIN booking_requests b ON b.accommodation_id = a.id
+      WHERE (a.destination_id = v_pick OR (a.destination_id IS NULL AND a.prefecture = (SELECT d.prefecture FROM destinations d WHERE d.id = v_pick)))
+        AND b.status = 'confirmed'
+        AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange(p_check_in, p_check_out, '[)')
+    ) END;
 END;
 $$;

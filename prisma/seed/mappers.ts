@@ -104,12 +104,13 @@ export function destinationInput(d: CatalogueDestination): Prisma.DestinationUnc
   };
 }
 
+/** The type's artwork shows a building or a site of that kind, not this property: said so. */
 const roomCaption: Record<StayType, Localized> = {
-  hotel: { ja: "客室のイメージ（イラスト）", en: "Guest room (illustration)", ko: "객실 이미지(일러스트)", zh: "客房示意图（插画）" },
-  ryokan: { ja: "和室のイメージ（イラスト）", en: "Japanese-style room (illustration)", ko: "다다미 객실 이미지(일러스트)", zh: "和室示意图（插画）" },
-  guesthouse: { ja: "共用ラウンジのイメージ（イラスト）", en: "Shared lounge (illustration)", ko: "공용 라운지 이미지(일러스트)", zh: "公共休息区示意图（插画）" },
-  villa: { ja: "一棟貸しの室内のイメージ（イラスト）", en: "Private villa interior (illustration)", ko: "독채 실내 이미지(일러스트)", zh: "独栋别墅室内示意图（插画）" },
-  glamping: { ja: "テントサイトのイメージ（イラスト）", en: "Glamping tent (illustration)", ko: "글램핑 텐트 이미지(일러스트)", zh: "豪华露营帐篷示意图（插画）" },
+  hotel: { ja: "ホテルのイメージ（イラスト）", en: "A hotel (illustration)", ko: "호텔 이미지(일러스트)", zh: "酒店示意图（插画）" },
+  ryokan: { ja: "旅館のイメージ（イラスト）", en: "A ryokan (illustration)", ko: "료칸 이미지(일러스트)", zh: "日式旅馆示意图（插画）" },
+  guesthouse: { ja: "ゲストハウスのイメージ（イラスト）", en: "A guesthouse (illustration)", ko: "게스트하우스 이미지(일러스트)", zh: "民宿示意图（插画）" },
+  villa: { ja: "一棟貸しのイメージ（イラスト）", en: "A private villa (illustration)", ko: "독채 이미지(일러스트)", zh: "独栋别墅示意图（插画）" },
+  glamping: { ja: "グランピングのイメージ（イラスト）", en: "A glamping site (illustration)", ko: "글램핑 이미지(일러스트)", zh: "豪华露营示意图（插画）" },
 };
 
 function sceneCaption(name: Localized): Localized {

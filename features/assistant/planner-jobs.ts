@@ -105,7 +105,8 @@ export async function plannerJob(subject: string, request: PlannerRequest, local
     case "stays": {
       const input = request.input;
       const stays = await staysForDestination(input.destination, input.budget, locale);
-      const candidates = stays.map((s) => `${s.name} (${s.area}, ${s.type}, ${s.priceMin}-${s.priceMax} yen per night, rating ${s.rating})`);
+      // Real ratings only: a stay without one is described without one.
+      const candidates = stays.map((s) => `${s.name} (${s.area}, ${s.type}, ${s.priceMin}-${s.priceMax} yen per night${s.rating !== null ? `, rating ${s.rating}` : ""})`);
       const messages = accommodationMessages(input, candidates, locale);
       return {
         use: "accommodation",

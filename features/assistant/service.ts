@@ -90,12 +90,14 @@ export async function recommendationsForPlan(planText: string, input: { destinat
   const nearby = await Promise.all(
     ids.map(async (id) => {
       const d = destinationRows.find((x) => x.id === id);
-      if (!d) return [] as { id: string; near: string }[];
-      const rows = await db.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM find_nearby_accommodations(${d.latitude}, ${d.longitude}, 50, 10)`;
-      return rows.map((r) => ({ id: r.id, near: id }));
+      if (!d) return [] as { id: string; near: string; km: number }[];
+      const rows = await db.$queryRaw<{ id: string; distance_km: number }[]>`SELECT id::text AS id, distance_km FROM find_nearby_accommodations(${d.latitude}, ${d.longitude}, 50, 10)`;
+      return rows.map((r) => ({ id: r.id, near: id, km: r.distance_km }));
     }),
   );
   const nearOf = new Map(nearby.flat().reverse().map((n) => [n.id, n.near]));
+  // Within a place, the stays nearest its centre first (then by slug): a fixed order, since no stay carries an invented rating to sort by.
+  const distanceOf = new Map(nearby.flat().reverse().map((n) => [n.id, n.km]));
   const [stayRows] = await Promise.all([
     db.accommodation.findMany({
       where: {
@@ -129,7 +131,9 @@ export async function recommendationsForPlan(planText: string, input: { destinat
     const own = s.destinationId ? ids.indexOf(s.destinationId) : -1;
     return own >= 0 ? own : ids.indexOf(nearOf.get(s.id) ?? "");
   };
-  const byLocation = [...stayRows].sort((a, b) => placeOf(a) - placeOf(b));
+  const byLocation = [...stayRows].sort(
+    (a, b) => placeOf(a) - placeOf(b) || Number(b.isFeatured) - Number(a.isFeatured) || (distanceOf.get(a.id) ?? Infinity) - (distanceOf.get(b.id) ?? Infinity) || a.slug.localeCompare(b.slug),
+  );
   const stays = mentionedFirst(
     byLocation.map((s) => ({ s, names: [s.nameJa, s.nameEn] })),
     planText,

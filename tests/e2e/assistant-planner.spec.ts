@@ -54,7 +54,8 @@ test("a plan comes with stays and destinations from our catalogue, then follow-u
 
   await page.getByRole("button", { name: "宿の提案を見る" }).click();
   await expect(page.getByText("宿泊施設の推薦を取得しました")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("stay-recommendations").getByTestId("recommended-stay").first()).toContainText("富士屋ホテル");
+  // Hakone's stays within the budget, nearest the town's centre first (no invented rating to sort by).
+  await expect(page.getByTestId("stay-recommendations").getByTestId("recommended-stay").first()).toContainText("萬翠楼 福住");
 
   await page.getByRole("button", { name: "旅のアドバイス" }).click();
   await expect(page.getByTestId("travel-advice")).toContainText("羽織るもの", { timeout: 20_000 });

@@ -3,8 +3,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { accommodationId, destinationId, hintId, spotId } from "../../data/catalogue/ids";
 import { haversineKm } from "../../data/japan";
-import { minutesFrom } from "../../data/network/paths";
-import type { NodeId } from "../../data/network";
+import { reachFrom } from "../../features/access/reach/model";
 import type {
   CatalogueDestination,
   CatalogueHint,
@@ -57,15 +56,12 @@ export function stationInput(s: CatalogueStation, popularity = 3): Prisma.Statio
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
 
 /**
- * How far the destination is from Tokyo Station: the straight line, and the fastest public
- * transport estimate (the network's shortest path to a hub plus the destination's quickest last
- * leg). Both are estimates; the per-departure figures come from the reachability model.
+ * How far the destination is from Tokyo Station: the straight line, and the reachability model's
+ * public-transport time (the same model the draw uses from any departure). Both are estimates.
  */
 export function fromTokyo(d: CatalogueDestination): { km: number; minutes: number } {
-  const reach = minutesFrom("tokyo");
-  const viaLegs = d.lastLegs.map((l) => (reach.get(l.fromHub as NodeId) ?? Infinity) + l.minutes);
-  const minutes = Math.min(...viaLegs);
-  return { km: Math.round(haversineKm(TOKYO, d)), minutes: Number.isFinite(minutes) ? Math.round(minutes) : 0 };
+  const minutes = reachFrom({ ...TOKYO, stationId: "tokyo" }).to(d).train?.minutes;
+  return { km: Math.round(haversineKm(TOKYO, d)), minutes: minutes ?? 0 };
 }
 
 export function destinationInput(d: CatalogueDestination): Prisma.DestinationUncheckedCreateInput {

@@ -2,8 +2,11 @@ import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { routing } from "./routing";
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+// A locale passed explicitly (metadata, server components given the page's language) is used as
+// is: awaiting `requestLocale` without one set for the render would read the request's headers and
+// turn a page that could be static into one rendered per request.
+export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+  const requested = explicit ?? (await requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,

@@ -3,15 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { Button } from "@/components/ui/button";
-import { getActor } from "@/features/auth/server";
 import { AccessNotice } from "@/features/auth/components/access-notice";
+import { ForbiddenDescription } from "@/features/auth/components/forbidden-description";
 import { Link } from "@/i18n/navigation";
 
 // 403: a signed-in traveller opened a page for administrators.
 export default async function Forbidden() {
   const t = await getTranslations("auth.forbidden");
-  const actor = await getActor();
-  const who = actor.user?.email ?? actor.user?.name;
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader />
@@ -19,7 +17,7 @@ export default async function Forbidden() {
         code={403}
         icon={<ShieldX aria-hidden />}
         title={t("title")}
-        description={who ? t("descriptionSignedIn", { email: who }) : t("description")}
+        description={<ForbiddenDescription />}
         homeLabel={t("home")}
         action={
           <Button asChild size="lg">

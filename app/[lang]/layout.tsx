@@ -17,6 +17,7 @@ import { dir } from "@/i18n/dir";
 import { routing } from "@/i18n/routing";
 import { configProblems } from "@/lib/env";
 import { publicOrigin } from "@/lib/public-origin";
+import { DEFAULT_OG_IMAGE, ogLocale } from "@/lib/seo/metadata";
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }));
@@ -38,10 +39,17 @@ export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Prom
     title: { default: t("title"), template: t("titleTemplate") },
     description: t("description"),
     icons: { icon: "/icon.svg" },
-    openGraph: { title: t("title"), description: t("description"), images: ["/images/og-default.svg"], type: "website" },
-    alternates: {
-      languages: Object.fromEntries(routing.locales.map((l) => [l, l === routing.defaultLocale ? "/" : `/${l}`])),
+    // No alternates here: a layout does not know which page it wraps, so each page names its own
+    // canonical and language versions (lib/seo/metadata.ts).
+    openGraph: {
+      type: "website",
+      siteName: t("siteName"),
+      title: t("title"),
+      description: t("description"),
+      locale: ogLocale(locale),
+      images: [DEFAULT_OG_IMAGE],
     },
+    twitter: { card: "summary_large_image" },
   };
 }
 

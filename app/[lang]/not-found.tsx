@@ -5,6 +5,10 @@ import { AppHeader } from "@/features/auth/ui";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 
+// Next.js itself marks every not-found response noindex. The title comes from the route that
+// answered 404 (the catch-all, a destination or stay page): reading the language here would read
+// the request's headers and make every page that can answer 404 dynamic.
+
 export default function NotFound() {
   const t = useTranslations("common.notFound");
   return (

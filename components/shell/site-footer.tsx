@@ -13,6 +13,7 @@ export function SiteFooter() {
           <span className="hidden sm:inline">— {t("footerNote")}</span>
         </div>
         <nav className="flex gap-5">
+          <Link href="/destinations" className="hover:text-sumi">{t("destinations")}</Link>
           <Link href="/terms" className="hover:text-sumi">{t("terms")}</Link>
           <Link href="/privacy" className="hover:text-sumi">{t("privacy")}</Link>
         </nav>

@@ -41,7 +41,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * destination after 1000 ms. The destination on screen is remembered for the session, so a
  * language switch or a return to the page shows it again; a new search draws afresh.
  */
-export function useProposal(moods: MoodId[], prefecture: string | null) {
+export function useProposal(moods: MoodId[], prefecture: string | null, goTo: string | null = null) {
   const t = useTranslations("proposal");
   const tTrip = useTranslations("trip");
   const tErrors = useTranslations("errors");
@@ -98,8 +98,16 @@ export function useProposal(moods: MoodId[], prefecture: string | null) {
     if (started.current) return;
     started.current = true;
     const current = consumeFreshDraw() ? null : readCurrentProposal(key);
-    void load(current ? { show: current.destinationId, restore: current } : {});
-  }, [key, load]);
+    // 'Go here' from a destination page shows that destination once; the address then drops it,
+    // so a reload or 'next' behaves as after any draw.
+    const shown = goTo ?? current?.destinationId;
+    if (goTo) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete("destination");
+      window.history.replaceState(window.history.state, "", url);
+    }
+    void load(shown ? { show: shown, restore: current?.destinationId === shown ? current : undefined } : {});
+  }, [key, load, goTo]);
 
   const select = React.useCallback(
     (change: { accommodationId?: string; accessId?: string }) => {

@@ -3,11 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { AssistantPage } from "@/features/assistant/components/assistant-page";
 import { ASSISTANT_TABS, type AssistantTab } from "@/features/assistant/constants";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/ai-assistant">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "assistant.page" });
-  return { title: t("title"), description: t("lead") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "assistant.page" });
+  return localizedPageMetadata({ lang: locale, path: "/ai-assistant", title: t("title"), description: t("lead") });
 }
 
 export default async function AiAssistantPage({ params, searchParams }: PageProps<"/[lang]/ai-assistant">) {

@@ -5,11 +5,12 @@ import { AppHeader } from "@/features/auth/ui";
 import { BookingComplete } from "@/features/booking/components/booking-complete";
 import { TripMood } from "@/features/booking/components/trip-mood";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/booking-complete">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "bookingComplete" });
-  return { title: t("metaTitle"), robots: { index: false } };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "bookingComplete" });
+  return localizedPageMetadata({ lang: locale, path: "/booking-complete", title: t("metaTitle"), noindex: true });
 }
 
 export default async function BookingCompletePage({ params }: PageProps<"/[lang]/booking-complete">) {

@@ -4,11 +4,12 @@ import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { DateSelectionScreen } from "@/features/entry/components/date-selection-screen";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/date-selection">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "entry.dateSelection" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "entry.dateSelection" });
+  return localizedPageMetadata({ lang: locale, path: "/date-selection", title: t("metaTitle"), page: "dateSelection" });
 }
 
 export default async function DateSelectionPage({ params }: PageProps<"/[lang]/date-selection">) {

@@ -5,11 +5,12 @@ import { AppHeader } from "@/features/auth/ui";
 import { PageLoading } from "@/components/shell/page-loading";
 import { DestinyDiscovery } from "@/features/destiny/components/destiny-discovery";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/destiny-discovery">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "destiny" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "destiny" });
+  return localizedPageMetadata({ lang: locale, path: "/destiny-discovery", title: t("metaTitle"), page: "destinyDiscovery" });
 }
 
 export default async function DestinyDiscoveryPage({ params }: PageProps<"/[lang]/destiny-discovery">) {

@@ -5,11 +5,13 @@ import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { HelpCenter } from "@/features/account/components/help-center";
 import { env } from "@/lib/env";
-import { setPageLocale } from "@/i18n/page-locale";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("navigation");
-  return { title: t("helpCenter") };
+export async function generateMetadata({ params }: PageProps<"/[lang]/help">): Promise<Metadata> {
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "navigation" });
+  return localizedPageMetadata({ lang: locale, path: "/help", title: t("helpCenter"), page: "help" });
 }
 
 export default async function HelpPage({ params }: PageProps<"/[lang]/help">) {

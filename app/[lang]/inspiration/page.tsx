@@ -4,11 +4,12 @@ import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { InspirationScreen } from "@/features/entry/components/inspiration-screen";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/inspiration">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "entry.inspiration" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "entry.inspiration" });
+  return localizedPageMetadata({ lang: locale, path: "/inspiration", title: t("metaTitle"), page: "inspiration" });
 }
 
 export default async function InspirationPage({ params }: PageProps<"/[lang]/inspiration">) {

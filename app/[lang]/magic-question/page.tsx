@@ -6,14 +6,15 @@ import { PageLoading } from "@/components/shell/page-loading";
 import { MagicQuestionScreen } from "@/features/magic-question/components/magic-question-screen";
 import { upcomingHolidays } from "@/features/trip/server";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 // Holidays are listed from "today": refresh the page daily.
 export const revalidate = 86400;
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/magic-question">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "magicQuestion" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "magicQuestion" });
+  return localizedPageMetadata({ lang: locale, path: "/magic-question", title: t("metaTitle"), page: "magicQuestion" });
 }
 
 export default async function MagicQuestionPage({ params }: PageProps<"/[lang]/magic-question">) {

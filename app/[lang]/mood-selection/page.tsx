@@ -4,11 +4,12 @@ import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { MoodSelectionScreen } from "@/features/entry/components/mood-selection-screen";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/mood-selection">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "entry.moodSelection" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "entry.moodSelection" });
+  return localizedPageMetadata({ lang: locale, path: "/mood-selection", title: t("metaTitle"), page: "moodSelection" });
 }
 
 export default async function MoodSelectionPage({ params }: PageProps<"/[lang]/mood-selection">) {

@@ -3,11 +3,13 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/features/legal/components/legal-document";
 import { env } from "@/lib/env";
-import { setPageLocale } from "@/i18n/page-locale";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("legal.privacy");
-  return { title: t("title") };
+export async function generateMetadata({ params }: PageProps<"/[lang]/privacy">): Promise<Metadata> {
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "legal.privacy" });
+  return localizedPageMetadata({ lang: locale, path: "/privacy", title: t("title"), page: "privacy" });
 }
 
 export default async function PrivacyPage({ params }: PageProps<"/[lang]/privacy">) {

@@ -5,11 +5,12 @@ import { AppHeader } from "@/features/auth/ui";
 import { ProposalLoading } from "@/features/proposal/ui";
 import { ProposalScreen } from "@/features/proposal/components/proposal-screen";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/proposal">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "proposal" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "proposal" });
+  return localizedPageMetadata({ lang: locale, path: "/proposal", title: t("metaTitle"), page: "proposal" });
 }
 
 export default async function ProposalPage({ params }: PageProps<"/[lang]/proposal">) {

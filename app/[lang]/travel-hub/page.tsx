@@ -4,11 +4,12 @@ import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { HubScreen } from "@/features/hub/components/hub-screen";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/travel-hub">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "hub" });
-  return { title: t("metaTitle") };
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "hub" });
+  return localizedPageMetadata({ lang: locale, path: "/travel-hub", title: t("metaTitle"), page: "travelHub" });
 }
 
 export default async function TravelHubPage({ params }: PageProps<"/[lang]/travel-hub">) {

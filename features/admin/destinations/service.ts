@@ -135,9 +135,17 @@ export async function createDestination(fields: DestinationFields) {
 export async function updateDestination(id: string, fields: DestinationFields) {
   await requireAdmin();
   const db = await getDb();
-  if (!(await db.destination.findUnique({ where: { id }, select: { id: true } }))) throw await notFoundFailure();
+  const before = await db.destination.findUnique({ where: { id }, select: { slug: true } });
+  if (!before) throw await notFoundFailure();
   await assertSlugFree(fields.slug, id);
-  await db.destination.update({ where: { id }, data: destinationColumns(fields) });
+  await db.$transaction(async (tx) => {
+    await tx.destination.update({ where: { id }, data: destinationColumns(fields) });
+    if (before.slug === fields.slug) return;
+    // The old address keeps working: its page redirects permanently to the new slug. A slug that is
+    // live again stops redirecting.
+    await tx.destinationSlugRedirect.deleteMany({ where: { oldSlug: fields.slug } });
+    await tx.destinationSlugRedirect.upsert({ where: { oldSlug: before.slug }, create: { oldSlug: before.slug, destinationId: id }, update: { destinationId: id } });
+  });
   contentChanged();
   return { id };
 }

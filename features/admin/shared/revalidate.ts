@@ -1,13 +1,16 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidateTag } from "next/cache";
+import { CATALOGUE_TAG } from "@/lib/cache-tags";
 
 /**
- * After a content change, drop every cached page so travellers see it. Outside a Next request
+ * After a content change, expire everything built from the catalogue (destination and stay pages,
+ * the destination list, the sitemap, the home page's links): they were cached under one tag, and
+ * the next visit renders them again from the database, without a rebuild. Outside a Next request
  * (scripts, tests) there is nothing to revalidate.
  */
 export function contentChanged() {
   try {
-    revalidatePath("/", "layout");
+    revalidateTag(CATALOGUE_TAG, { expire: 0 });
   } catch {
     // not inside a request
   }

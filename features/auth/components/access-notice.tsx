@@ -13,7 +13,7 @@ export function AccessNotice({
   code: 401 | 403;
   icon: React.ReactNode;
   title: string;
-  description: string;
+  description: React.ReactNode;
   homeLabel: string;
   action?: React.ReactNode;
 }) {

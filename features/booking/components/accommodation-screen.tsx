@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { BedDouble, Check, Clock, ExternalLink, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ImageCarousel } from "@/components/shell/image-carousel";
@@ -8,7 +9,7 @@ import { BackLink } from "./back-link";
 import { TripMood } from "./trip-mood";
 
 /** /accommodation/{id}: photos, rating, reviews, price per night, features and amenities. */
-export async function AccommodationScreen({ stay }: { stay: AccommodationDetail }) {
+export async function AccommodationScreen({ stay, breadcrumbs }: { stay: AccommodationDetail; breadcrumbs?: React.ReactNode }) {
   const t = await getTranslations("accommodation");
   const tp = await getTranslations("proposal");
   const tt = await getTranslations("trip");
@@ -18,6 +19,7 @@ export async function AccommodationScreen({ stay }: { stay: AccommodationDetail 
     <TripMood className="min-h-dvh bg-washi">
       <main id="main" className="mx-auto max-w-5xl px-4 pb-32 pt-20 sm:px-8 md:pb-16">
         <BackLink label={t("back")} />
+        {breadcrumbs}
         <div className="mt-3 grid gap-6 md:grid-cols-[3fr_2fr] md:gap-10">
           <ImageCarousel images={stay.images} priority className="overflow-hidden rounded-3xl shadow-soft" />
           <div className="flex flex-col gap-4">

@@ -30,19 +30,23 @@ export function ProposalScreen() {
   const search = useSearchParams();
   const moodsParam = search.get("moods");
   const prefecture = search.get("prefecture")?.trim() || null;
+  // A destination page's 'go here': the id of the destination to show first.
+  const goTo = UUID.test(search.get("destination") ?? "") ? search.get("destination") : null;
   const { value: saved, ready } = useStoredValue(escapeMagicDataStore);
   const fromUrl = React.useMemo(() => parseMoods(moodsParam), [moodsParam]);
   const moods = React.useMemo(() => (fromUrl.length ? fromUrl : (saved?.moods ?? [])), [fromUrl, saved]);
   if (!ready) return <ProposalLoading />;
-  return <Proposal key={`${moods.join(",")}|${prefecture ?? ""}`} moods={moods} prefecture={prefecture} />;
+  return <Proposal key={`${moods.join(",")}|${prefecture ?? ""}`} moods={moods} prefecture={prefecture} goTo={goTo} />;
 }
 
-function Proposal({ moods, prefecture }: { moods: MoodId[]; prefecture: string | null }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Proposal({ moods, prefecture, goTo }: { moods: MoodId[]; prefecture: string | null; goTo: string | null }) {
   const t = useTranslations("proposal");
   const locale = useLocale();
   const router = useRouter();
   const fmt = useTripFormat();
-  const state = useProposal(moods, prefecture);
+  const state = useProposal(moods, prefecture, goTo);
   const [open, setOpen] = React.useState({ accommodation: true, access: true, budget: false });
   const [accessOpen, setAccessOpen] = React.useState(false);
   const proposalId = state.data?.proposal.id;

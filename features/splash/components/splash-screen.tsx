@@ -18,9 +18,19 @@ export function SplashScreen() {
   React.useEffect(() => {
     const rotate = window.setInterval(() => setPhoto((p) => (p + 1) % SPLASH_PHOTOS.length), SPLASH_PHOTO_INTERVAL_MS);
     const advance = window.setTimeout(() => router.replace("/magic-question"), SPLASH_ADVANCE_MS);
+    // A visitor who scrolls on to the destinations below, or moves with the keyboard, is
+    // exploring: the splash stays.
+    const stay = () => {
+      if (window.scrollY > 40) window.clearTimeout(advance);
+    };
+    const keyed = () => window.clearTimeout(advance);
+    window.addEventListener("scroll", stay, { passive: true });
+    window.addEventListener("keydown", keyed);
     return () => {
       window.clearInterval(rotate);
       window.clearTimeout(advance);
+      window.removeEventListener("scroll", stay);
+      window.removeEventListener("keydown", keyed);
     };
   }, [router]);
 

@@ -1,29 +1,85 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Breadcrumbs } from "@/components/shell/breadcrumbs";
 import { AppHeader } from "@/features/auth/ui";
 import { AccommodationScreen } from "@/features/booking/components/accommodation-screen";
 import { findAccommodation } from "@/features/booking/service";
 import { accommodationDetail } from "@/features/booking/views";
+import { getStayPage, stayJsonLd } from "@/features/destinations/server";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import type { Locale } from "@/i18n/routing";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
+
+/** Rebuilt at least daily; a back-office save expires it at once (tag "catalogue"). */
+export const revalidate = 86400;
+
+/** Rendered on a stay's first visit, then served from the cache until a save expires it. */
+export function generateStaticParams() {
+  return [];
+}
+
+/** The stay in this language with its destination (both read under the catalogue's cache tag). */
+async function load(id: string, locale: Locale) {
+  const [row, page] = await Promise.all([findAccommodation(id), getStayPage(id)]);
+  if (!row || !page) return null;
+  const stay = accommodationDetail(row, locale);
+  const destination = page.destination ? { slug: page.destination.slug, name: page.destination.name[locale] || page.destination.name.ja } : null;
+  return { stay, page, destination };
+}
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/accommodation/[id]">): Promise<Metadata> {
   const { lang, id } = await params;
-  const row = await findAccommodation(id);
-  return row ? { title: accommodationDetail(row, localeParam(lang)).name } : {};
+  const locale = localeParam(lang);
+  const found = await load(id, locale);
+  if (!found) return { title: (await getTranslations({ locale, namespace: "seo" }))("notFoundTitle") };
+  const { stay, destination } = found;
+  const t = await getTranslations({ locale, namespace: "destinations" });
+  const tt = await getTranslations({ locale, namespace: "trip" });
+  const price = t("stays.priceBand", { price: tt("yenRange", { min: stay.pricePerNightMin, max: stay.pricePerNightMax }) });
+  const where = destination ? `${destination.name} · ${stay.area}` : stay.area;
+  const description = [`${t(`stays.types.${stay.type}` as Parameters<typeof t>[0])} · ${where}`, price, stay.description].filter(Boolean).join(" ").slice(0, 160);
+  return localizedPageMetadata({ lang: locale, path: `/accommodation/${id}`, title: t("stays.metaTitle", { name: stay.name, place: where }), description, images: [stay.images[0]?.url].filter((x): x is string => Boolean(x)) });
 }
 
 export default async function AccommodationPage({ params }: PageProps<"/[lang]/accommodation/[id]">) {
   const { lang, id } = await params;
   const locale = setPageLocale(lang);
-  const row = await findAccommodation(id);
-  if (!row) notFound();
+  const found = await load(id, locale);
+  if (!found) notFound();
+  const { stay, page, destination } = found;
+  const t = await getTranslations({ locale, namespace: "destinations" });
+  const tt = await getTranslations({ locale, namespace: "trip" });
+  const jsonLd = await stayJsonLd(
+    {
+      id: stay.id,
+      name: stay.name,
+      description: stay.description,
+      type: stay.type,
+      address: stay.address,
+      prefecture: page.prefecture,
+      latitude: page.latitude,
+      longitude: page.longitude,
+      priceMin: stay.pricePerNightMin,
+      priceMax: stay.pricePerNightMax,
+      checkInTime: stay.checkInTime,
+      checkOutTime: stay.checkOutTime,
+      image: stay.images[0]?.url ?? "",
+      destination,
+    },
+    locale,
+    tt("yenRange", { min: stay.pricePerNightMin, max: stay.pricePerNightMax }),
+  );
+  const crumbs = [{ name: t("breadcrumb.home"), href: "/" }, { name: t("breadcrumb.destinations"), href: "/destinations" }, ...(destination ? [{ name: destination.name, href: `/destinations/${destination.slug}` }] : []), { name: stay.name }];
   return (
     <>
+      <JsonLd data={jsonLd} />
       <Suspense fallback={null}>
         <AppHeader />
       </Suspense>
-      <AccommodationScreen stay={accommodationDetail(row, locale)} />
+      <AccommodationScreen stay={stay} breadcrumbs={<Breadcrumbs label={t("breadcrumb.label")} items={crumbs} className="mt-2 text-sumi-soft" />} />
     </>
   );
 }

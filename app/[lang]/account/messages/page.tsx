@@ -4,11 +4,13 @@ import { AccountPage } from "@/features/account/components/account-page";
 import { NoticeList } from "@/features/account/components/notice-list";
 import { noticesForUser } from "@/features/account/service";
 import { requireUser } from "@/features/auth/server";
-import { setPageLocale } from "@/i18n/page-locale";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("navigation");
-  return { title: t("messages") };
+export async function generateMetadata({ params }: PageProps<"/[lang]/account/messages">): Promise<Metadata> {
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "navigation" });
+  return localizedPageMetadata({ lang: locale, path: "/account/messages", title: t("messages"), noindex: true });
 }
 
 export default async function MessagesPage({ params }: PageProps<"/[lang]/account/messages">) {

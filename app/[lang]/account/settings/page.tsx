@@ -4,11 +4,13 @@ import { AccountPage } from "@/features/account/components/account-page";
 import { SettingsView } from "@/features/account/components/settings-view";
 import { profileOf } from "@/features/account/service";
 import { requireUser } from "@/features/auth/server";
-import { setPageLocale } from "@/i18n/page-locale";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("navigation");
-  return { title: t("accountSettings") };
+export async function generateMetadata({ params }: PageProps<"/[lang]/account/settings">): Promise<Metadata> {
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "navigation" });
+  return localizedPageMetadata({ lang: locale, path: "/account/settings", title: t("accountSettings"), noindex: true });
 }
 
 export default async function AccountSettingsPage({ params }: PageProps<"/[lang]/account/settings">) {

@@ -5,11 +5,13 @@ import { getActor } from "@/features/auth/server";
 import { AdminLoginView } from "@/features/auth/components/admin-login-view";
 import { safeReturnPath } from "@/features/auth/return-url";
 import { getPathname } from "@/i18n/navigation";
-import { setPageLocale } from "@/i18n/page-locale";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.adminLogin");
-  return { title: t("title"), robots: { index: false } };
+export async function generateMetadata({ params }: PageProps<"/[lang]/admin/login">): Promise<Metadata> {
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "auth.adminLogin" });
+  return localizedPageMetadata({ lang: locale, path: "/admin/login", title: t("title"), noindex: true });
 }
 
 export default async function AdminLoginPage({ params, searchParams }: PageProps<"/[lang]/admin/login">) {

@@ -4,11 +4,13 @@ import { AppHeader } from "@/features/auth/ui";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { AuthErrorView } from "@/features/auth/components/auth-error-view";
 import { env } from "@/lib/env";
-import { setPageLocale } from "@/i18n/page-locale";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.error");
-  return { title: t("title"), robots: { index: false } };
+export async function generateMetadata({ params }: PageProps<"/[lang]/auth/error">): Promise<Metadata> {
+  const locale = localeParam((await params).lang);
+  const t = await getTranslations({ locale, namespace: "auth.error" });
+  return localizedPageMetadata({ lang: locale, path: "/auth/error", title: t("title"), noindex: true });
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

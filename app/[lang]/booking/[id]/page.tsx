@@ -8,11 +8,13 @@ import { findAccommodation } from "@/features/booking/service";
 import { accommodationDetail } from "@/features/booking/views";
 import { upcomingHolidays } from "@/features/trip/server";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/booking/[id]">): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: localeParam(lang), namespace: "booking" });
-  return { title: t("metaTitle"), robots: { index: false } };
+  const { lang, id } = await params;
+  const locale = localeParam(lang);
+  const t = await getTranslations({ locale, namespace: "booking" });
+  return localizedPageMetadata({ lang: locale, path: `/booking/${encodeURIComponent(id)}`, title: t("metaTitle"), noindex: true });
 }
 
 export default async function BookingPage({ params }: PageProps<"/[lang]/booking/[id]">) {

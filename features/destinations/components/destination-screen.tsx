@@ -1,0 +1,201 @@
+import { getTranslations } from "next-intl/server";
+import { BedDouble, Clock, Compass, MapPin, Sparkles } from "lucide-react";
+import { Breadcrumbs } from "@/components/shell/breadcrumbs";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { localizedPath } from "@/lib/seo/metadata";
+import { MOOD_ICONS } from "@/lib/moods";
+import { accessTable } from "../access-table";
+import { serverFormat } from "../format";
+import type { PublicDestination } from "../types";
+import { destinationView } from "../views";
+import { AccessTable } from "./access-table";
+import { DestinationCard } from "./destination-card";
+import { DestinationMap } from "./destination-map";
+import { TripActions } from "./trip-actions";
+
+/** /destinations/{slug}: everything a traveller (and a crawler) needs to know about one place. */
+export async function DestinationScreen({ destination, locale }: { destination: PublicDestination; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "destinations" });
+  const tm = await getTranslations({ locale, namespace: "travel.moods" });
+  const th = await getTranslations({ locale, namespace: "proposal.hintCategories" });
+  const ts = await getTranslations({ locale, namespace: "hub.explorer.categories" });
+  const fmt = await serverFormat(locale);
+  const d = destinationView(destination, locale);
+  const rows = accessTable(destination, locale);
+  const moodNames = Object.fromEntries(d.moods.map((m) => [m, tm(m)]));
+  const place = t("detail.place", { prefecture: d.prefecture, region: d.regionName });
+  const stationPoint = destination.station && d.stationName ? { ...destination.station, name: d.stationName } : null;
+
+  return (
+    <main id="main" data-mood={d.moods[0]} className="pb-16">
+      <header className="relative isolate overflow-hidden">
+        <img src={d.heroImageUrl} alt="" fetchPriority="high" width={1600} height={900} className="absolute inset-0 -z-20 h-full w-full object-cover" />
+        {/* A scrim under the text keeps it readable over any artwork. */}
+        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
+        <div className="mx-auto max-w-5xl px-5 pb-10 pt-24 text-white sm:pt-32">
+          <Breadcrumbs
+            label={t("breadcrumb.label")}
+            className="mb-4 text-white/90"
+            items={[{ name: t("breadcrumb.home"), href: "/" }, { name: t("breadcrumb.destinations"), href: "/destinations" }, { name: d.name }]}
+          />
+          <p className="inline-flex items-center gap-1.5 text-sm text-white/90"><MapPin aria-hidden className="size-4" />{place}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl" data-testid="destination-name">{d.name}</h1>
+          {d.pitch && <p className="mt-3 max-w-2xl text-lg text-white/95">{d.pitch}</p>}
+          <div className="mt-5 flex flex-wrap gap-2">
+            <span className="sr-only">{t("detail.moods")}</span>
+            {d.moods.map((m) => {
+              const Icon = MOOD_ICONS[m];
+              return (
+                <span key={m} className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/40 backdrop-blur-sm">
+                  <Icon aria-hidden className="size-4" /> {moodNames[m]}
+                </span>
+              );
+            })}
+            {d.seasons.length > 0 && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm ring-1 ring-white/40 backdrop-blur-sm">
+                {t("detail.seasons")}: {fmt.list(d.seasons.map((s) => t(`seasons.${s}`)))}
+              </span>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-5xl space-y-12 px-5 pt-8">
+        <TripActions
+          moods={d.moods}
+          destinationId={d.id}
+          inDraw={d.isFeatured}
+          texts={{ drawLike: t("detail.drawLike"), drawLikeNote: t("detail.drawLikeNote", { moods: fmt.list(d.moods.map((m) => moodNames[m])) }), goHere: t("detail.goHere"), goHereNote: t("detail.goHereNote"), notInDraw: t("detail.notInDraw") }}
+        />
+
+        <section aria-labelledby="about-title" className="grid gap-8 md:grid-cols-[3fr_2fr]">
+          <div className="space-y-3">
+            <h2 id="about-title" className="text-xl font-bold text-sumi">{t("detail.about")}</h2>
+            <p className="whitespace-pre-line leading-relaxed text-sumi" data-testid="destination-description">{d.description}</p>
+          </div>
+          {d.highlights.length > 0 && (
+            <div className="space-y-3">
+              <h2 className="text-xl font-bold text-sumi">{t("detail.highlights")}</h2>
+              <ul className="space-y-2">
+                {d.highlights.map((h) => (
+                  <li key={h} className="flex gap-2 text-sumi"><Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-mood" />{h}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+
+        {d.hints.length > 0 && (
+          <section aria-labelledby="hints-title" className="space-y-3">
+            <h2 id="hints-title" className="text-xl font-bold text-sumi">{t("detail.hints")}</h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {d.hints.map((h) => (
+                <li key={h.id} className="rounded-2xl border border-line bg-white p-4">
+                  <p className="text-xs font-medium text-mood-deep">{th(h.category as Parameters<typeof th>[0])}</p>
+                  <h3 className="mt-1 font-bold text-sumi">{h.title}</h3>
+                  <p className="mt-1 text-sm text-sumi-soft">{h.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <AccessTable
+          rows={rows}
+          fmt={fmt}
+          texts={{
+            title: t("access.title"),
+            lead: t("access.lead"),
+            caption: t("access.caption", { name: d.name }),
+            from: t("access.from"),
+            ways: t("access.ways"),
+            train: t("access.train"),
+            car: t("access.car"),
+            fastest: t("access.fastest"),
+            cheapest: t("access.cheapest"),
+            noWay: t("access.noWay"),
+            changes: (count) => t("access.changes", { count }),
+            km: (km) => t("access.km", { km }),
+            via: (line) => t("access.via", { line }),
+          }}
+        />
+
+        <section aria-labelledby="stays-title" className="space-y-3" data-testid="destination-stays">
+          <h2 id="stays-title" className="text-xl font-bold text-sumi">{t("stays.title")}</h2>
+          {d.stays.length ? (
+            <>
+              <p className="text-sm text-sumi-soft">{t("stays.lead")}</p>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {d.stays.map((s) => (
+                  <li key={s.id} className="overflow-hidden rounded-2xl border border-line bg-white">
+                    <Link href={`/accommodation/${s.id}`} className="group block h-full" data-testid="stay-link">
+                      <img src={s.heroImageUrl} alt="" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
+                      <div className="space-y-1 p-4">
+                        <p className="inline-flex items-center gap-1 text-xs text-sumi-soft"><BedDouble aria-hidden className="size-3.5" />{t(`stays.types.${s.type}` as Parameters<typeof t>[0])} · {s.area}</p>
+                        <h3 className="font-bold text-sumi group-hover:underline">{s.name}</h3>
+                        <p className="text-sm text-sumi">{t("stays.priceBand", { price: fmt.yenRange(s.min, s.max) })}</p>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-sumi-soft">{t("stays.empty")}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="spots-title" className="space-y-4">
+          <h2 id="spots-title" className="text-xl font-bold text-sumi">{t("spots.title")}</h2>
+          {d.spots.length ? (
+            d.spots.map((group) => (
+              <div key={group.category} className="space-y-2">
+                <h3 className="inline-flex items-center gap-1.5 text-sm font-bold text-mood-deep"><Compass aria-hidden className="size-4" />{ts(group.category as Parameters<typeof ts>[0])}</h3>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {group.items.map((s) => (
+                    <li key={s.id} className="rounded-2xl border border-line bg-white p-4">
+                      <p className="font-bold text-sumi">{s.name}</p>
+                      {s.description && <p className="mt-1 text-sm text-sumi-soft">{s.description}</p>}
+                      <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-sumi-soft">
+                        {s.hours && <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-3" />{t("spots.hours", s.hours)}</span>}
+                        {s.priceRange && <span>{s.priceRange}</span>}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          ) : (
+            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-sumi-soft">{t("spots.empty")}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="map-title" className="space-y-3">
+          <h2 id="map-title" className="text-xl font-bold text-sumi">{t("map.title")}</h2>
+          <DestinationMap
+            label={t("map.label", { name: d.name })}
+            here={{ name: d.name, latitude: d.latitude, longitude: d.longitude }}
+            station={stationPoint}
+            nearby={d.nearby.map((n) => ({ name: n.name, slug: n.slug, latitude: n.latitude, longitude: n.longitude }))}
+            hrefOf={(slug) => localizedPath(locale, `/destinations/${slug}`)}
+            legend={{ here: t("map.legendHere", { name: d.name }), nearby: t("map.legendNearby"), station: d.stationName ? t("map.legendStation", { station: d.stationName }) : null }}
+          />
+        </section>
+
+        <section aria-labelledby="nearby-title" className="space-y-3">
+          <h2 id="nearby-title" className="text-xl font-bold text-sumi">{t("nearby.title")}</h2>
+          {d.nearby.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {d.nearby.map((n) => (
+                <DestinationCard key={n.id} d={n} moodNames={Object.fromEntries(n.moods.map((m) => [m, tm(m)]))} extra={t("nearby.distance", { km: n.distanceKm })} />
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-sumi-soft">{t("nearby.empty")}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

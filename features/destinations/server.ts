@@ -1,0 +1,7 @@
+// What pages and route handlers use of the public catalogue pages.
+export { getDestination, getDestinationList, getRenamedSlug, getStayIndex, getStayPage } from "./service";
+export { deferWhenBuildingOnPglite, prerenderAtBuild } from "./build";
+export { destinationMetadata, shareImagePath } from "./metadata";
+export { destinationJsonLd, stayJsonLd, type StayFacts } from "./structured-data";
+export { cardView, listFilter } from "./views";
+export { newest, PUBLIC_PAGES, sitemapIndexXml, sitemapXml } from "./sitemap";

@@ -1,0 +1,96 @@
+import "server-only";
+import type { BreadcrumbList, Graph, Hotel, LodgingBusiness, TouristDestination } from "schema-dts";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { localizedPath } from "@/lib/seo/metadata";
+import { publicUrl } from "@/lib/public-origin";
+import type { PublicDestination } from "./types";
+import { destinationView } from "./views";
+
+// Schema.org data for the catalogue pages. Only facts the catalogue holds: no rating is marked up,
+// as the catalogue keeps none from a real review source.
+
+const url = (locale: Locale, path: string) => publicUrl(localizedPath(locale, path)).href;
+
+function breadcrumbs(items: { name: string; path: string }[], locale: Locale): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: url(locale, item.path) })),
+  };
+}
+
+export async function destinationJsonLd(destination: PublicDestination, locale: Locale): Promise<Graph> {
+  const t = await getTranslations({ locale, namespace: "destinations" });
+  const tm = await getTranslations({ locale, namespace: "travel.moods" });
+  const d = destinationView(destination, locale);
+  const path = `/destinations/${d.slug}`;
+  const place: TouristDestination = {
+    "@type": "TouristDestination",
+    "@id": `${url(locale, path)}#destination`,
+    name: d.name,
+    description: d.description || d.pitch,
+    url: url(locale, path),
+    image: publicUrl(d.heroImageUrl).href,
+    geo: { "@type": "GeoCoordinates", latitude: d.latitude, longitude: d.longitude },
+    containedInPlace: { "@type": "AdministrativeArea", name: d.prefecture, containedInPlace: { "@type": "Country", name: "Japan", identifier: "JP" } },
+    touristType: d.moods.map((m) => tm(m)),
+    inLanguage: locale,
+  } as TouristDestination;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      place,
+      breadcrumbs(
+        [
+          { name: t("breadcrumb.home"), path: "/" },
+          { name: t("breadcrumb.destinations"), path: "/destinations" },
+          { name: d.name, path },
+        ],
+        locale,
+      ),
+    ],
+  };
+}
+
+export interface StayFacts {
+  id: string;
+  name: string;
+  description: string;
+  type: string;
+  address: string | null;
+  prefecture: string;
+  latitude: number | null;
+  longitude: number | null;
+  priceMin: number;
+  priceMax: number;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  image: string;
+  destination: { slug: string; name: string } | null;
+}
+
+/** "15:00" from "15:00" or "9:00" → "09:00" (schema.org wants a time). */
+const time = (hm: string | null) => (hm && /^\d{1,2}:\d{2}$/.test(hm) ? hm.padStart(5, "0") : undefined);
+
+export async function stayJsonLd(stay: StayFacts, locale: Locale, priceRange: string): Promise<Graph> {
+  const t = await getTranslations({ locale, namespace: "destinations" });
+  const path = `/accommodation/${stay.id}`;
+  const lodging: LodgingBusiness | Hotel = {
+    "@type": stay.type === "hotel" ? "Hotel" : "LodgingBusiness",
+    "@id": `${url(locale, path)}#stay`,
+    name: stay.name,
+    description: stay.description || undefined,
+    url: url(locale, path),
+    image: publicUrl(stay.image).href,
+    priceRange,
+    address: stay.address ? { "@type": "PostalAddress", streetAddress: stay.address, addressRegion: stay.prefecture, addressCountry: "JP" } : { "@type": "PostalAddress", addressRegion: stay.prefecture, addressCountry: "JP" },
+    ...(stay.latitude !== null && stay.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: stay.latitude, longitude: stay.longitude } } : {}),
+    ...(time(stay.checkInTime) ? { checkinTime: time(stay.checkInTime) } : {}),
+    ...(time(stay.checkOutTime) ? { checkoutTime: time(stay.checkOutTime) } : {}),
+    ...(stay.destination ? { containedInPlace: { "@id": `${url(locale, `/destinations/${stay.destination.slug}`)}#destination`, "@type": "TouristDestination", name: stay.destination.name } } : {}),
+  } as LodgingBusiness;
+  const trail = [{ name: t("breadcrumb.home"), path: "/" }, { name: t("breadcrumb.destinations"), path: "/destinations" }];
+  if (stay.destination) trail.push({ name: stay.destination.name, path: `/destinations/${stay.destination.slug}` });
+  trail.push({ name: stay.name, path });
+  return { "@context": "https://schema.org", "@graph": [lodging, breadcrumbs(trail, locale)] };
+}

@@ -1,0 +1,78 @@
+import type { Locale } from "@/i18n/routing";
+
+// The public catalogue pages' data, as plain JSON (it is cached between requests).
+
+/** A JSON column as stored; the views read it. */
+type JsonValue = unknown;
+export type Names = Record<Locale, string>;
+
+export interface PublicDestinationSummary {
+  id: string;
+  slug: string;
+  name: Names;
+  /** { ja, en, ko, zh } */
+  pitch: JsonValue;
+  prefecture: string;
+  region: string;
+  moods: string[];
+  bestSeasons: string[];
+  heroImageUrl: string;
+  isFeatured: boolean;
+  latitude: number;
+  longitude: number;
+  updatedAt: string;
+}
+
+export interface PublicStay {
+  id: string;
+  slug: string;
+  nameJa: string;
+  area: string;
+  translations: JsonValue;
+  type: string;
+  pricePerNightMin: number;
+  pricePerNightMax: number;
+  heroImageUrl: string;
+  updatedAt: string;
+}
+
+export interface PublicHint {
+  id: string;
+  titleJa: string;
+  descriptionJa: string;
+  translations: JsonValue;
+  category: string;
+}
+
+export interface PublicSpot {
+  id: string;
+  nameJa: string;
+  descriptionJa: string;
+  translations: JsonValue;
+  category: string;
+  priceRange: string | null;
+  openingTime: string | null;
+  closingTime: string | null;
+}
+
+export interface PublicDestination extends PublicDestinationSummary {
+  description: Names;
+  highlights: JsonValue[];
+  tags: string[];
+  budget: { min: number; max: number };
+  accessNotes: JsonValue;
+  station: { id: string; name: Names; latitude: number; longitude: number } | null;
+  stays: PublicStay[];
+  hints: PublicHint[];
+  spots: PublicSpot[];
+  nearby: (PublicDestinationSummary & { distanceKm: number })[];
+}
+
+export interface PublicStayPage {
+  id: string;
+  updatedAt: string;
+  latitude: number | null;
+  longitude: number | null;
+  prefecture: string;
+  destination: PublicDestinationSummary | null;
+}

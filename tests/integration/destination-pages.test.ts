@@ -1,0 +1,173 @@
+// The public catalogue pages' data against a real database: the sitemap lists every active
+// destination in four languages and no other; each page's canonical names itself and its hreflang
+// set is the same from every language; the structured data parses with the required properties;
+// an unknown slug finds nothing and a renamed one leads to the new slug.
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.mock("@/features/auth/actor", () => ({ getActor: vi.fn() }));
+vi.mock("next-intl/server", () => import("../support/next-intl-server"));
+
+import { serializeJsonLd } from "@/components/seo/json-ld";
+import { destinationFieldsSchema } from "@/features/admin/destinations/schemas";
+import { updateDestination } from "@/features/admin/destinations/service";
+import { getActor } from "@/features/auth/server";
+import { loadDestination, loadDestinationList, loadRenamedSlug, loadStayIndex, loadStayPage } from "@/features/destinations/service";
+import { destinationMetadata } from "@/features/destinations/metadata";
+import { sitemapIndexXml, sitemapXml } from "@/features/destinations/sitemap";
+import { destinationJsonLd, stayJsonLd } from "@/features/destinations/structured-data";
+import { locales } from "@/i18n/routing";
+import { getDb, type Db } from "@/lib/db";
+import { ADMIN } from "../support/actors";
+
+const ORIGIN = "https://tabigacha.example";
+let db: Db;
+
+beforeAll(async () => {
+  process.env.APP_URL = ORIGIN;
+  db = await getDb();
+  vi.mocked(getActor).mockResolvedValue(ADMIN);
+  // One destination taken off the catalogue: it must vanish from the sitemap and its page.
+  await db.destination.update({ where: { slug: "atami" }, data: { status: "inactive" } });
+});
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe("sitemap", () => {
+  it("is an index of one sitemap per language on the public origin", async () => {
+    const xml = sitemapIndexXml("2026-11-24T00:00:00.000Z");
+    expect(locs(xml)).toEqual(locales.map((l) => `${ORIGIN}/sitemaps/${l}.xml`));
+  });
+
+  it("lists every active destination and stay in each of the four languages, and no inactive one", async () => {
+    const destinations = await loadDestinationList();
+    const stays = await loadStayIndex();
+    const active = await db.destination.findMany({ where: { status: "active" }, select: { slug: true, updatedAt: true } });
+    expect(destinations.map((d) => d.slug).sort()).toEqual(active.map((d) => d.slug).sort());
+    expect(active.length).toBeGreaterThan(50);
+    for (const locale of locales) {
+      const xml = sitemapXml(locale, { destinations, stays });
+      const urls = locs(xml);
+      const prefix = locale === "ja" ? ORIGIN : `${ORIGIN}/${locale}`;
+      for (const d of active) expect(urls).toContain(`${prefix}/destinations/${d.slug}`);
+      expect(urls).not.toContain(`${prefix}/destinations/atami`);
+      expect(urls.filter((u) => u.includes("/accommodation/"))).toHaveLength(stays.length);
+      expect(urls).toContain(`${prefix}/destinations`);
+      // lastmod is the row's own update time.
+      const hakone = active.find((d) => d.slug === "hakone")!;
+      expect(xml).toContain(`<loc>${prefix}/destinations/hakone</loc><lastmod>${hakone.updatedAt.toISOString()}</lastmod>`);
+      // Each URL names its alternates in all four languages and x-default.
+      expect(xml.match(/hreflang="x-default"/g)).toHaveLength(urls.length);
+    }
+  });
+});
+
+describe("destination page metadata", () => {
+  it("has a self-referencing canonical and the same reciprocal hreflang set in every language", async () => {
+    const destination = (await loadDestination("kurashiki"))!;
+    const metas = await Promise.all(locales.map((l) => destinationMetadata(destination, l)));
+    const canonicals = metas.map((m) => String(m.alternates?.canonical));
+    expect(canonicals).toEqual([`${ORIGIN}/destinations/kurashiki`, `${ORIGIN}/en/destinations/kurashiki`, `${ORIGIN}/ko/destinations/kurashiki`, `${ORIGIN}/zh/destinations/kurashiki`]);
+    for (const [i, meta] of metas.entries()) {
+      const languages = meta.alternates?.languages as Record<string, string>;
+      // The set points at the same page in each language, and each of those pages names this one back.
+      expect(languages).toEqual(metas[0].alternates?.languages);
+      expect(languages[locales[i]]).toBe(canonicals[i]);
+      expect(languages["x-default"]).toBe(canonicals[0]);
+      expect(meta.openGraph?.images).toEqual([`/og/${locales[i]}/kurashiki.png`]);
+    }
+    // A unique title per language, with the translated name.
+    expect(metas.map((m) => String(m.title))).toEqual([
+      expect.stringContaining("倉敷美観地区"),
+      expect.stringContaining("Kurashiki Bikan Historical Quarter"),
+      expect.stringContaining("구라시키 미관지구"),
+      expect.stringContaining("仓敷美观地区"),
+    ]);
+  });
+});
+
+describe("structured data", () => {
+  it("describes a destination as a TouristDestination with a breadcrumb trail, and no rating", async () => {
+    const destination = (await loadDestination("hakone"))!;
+    const data = JSON.parse(serializeJsonLd(await destinationJsonLd(destination, "en")));
+    const [place, trail] = data["@graph"];
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(place).toMatchObject({
+      "@type": "TouristDestination",
+      name: "Hakone",
+      url: `${ORIGIN}/en/destinations/hakone`,
+      geo: { "@type": "GeoCoordinates", latitude: destination.latitude, longitude: destination.longitude },
+      containedInPlace: { "@type": "AdministrativeArea", name: "Kanagawa", containedInPlace: { "@type": "Country", name: "Japan" } },
+    });
+    expect(place.description.length).toBeGreaterThan(40);
+    expect(place.touristType).toEqual(expect.arrayContaining(["Mountain"]));
+    expect(trail.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ["Home", `${ORIGIN}/en`],
+      ["Destinations", `${ORIGIN}/en/destinations`],
+      ["Hakone", `${ORIGIN}/en/destinations/hakone`],
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue|review/i);
+  });
+
+  it("describes a stay as a lodging business with address, position, price range and times where known", async () => {
+    const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", checkInTime: { not: null }, latitude: { not: null }, destination: { status: "active" } }, orderBy: { slug: "asc" } });
+    const page = (await loadStayPage(row.id))!;
+    const slug = page.destination!.slug;
+    const data = JSON.parse(
+      serializeJsonLd(
+        await stayJsonLd(
+          { id: row.id, name: row.nameJa, description: row.descriptionJa, type: row.type, address: row.address, prefecture: page.prefecture, latitude: page.latitude, longitude: page.longitude, priceMin: row.pricePerNightMin, priceMax: row.pricePerNightMax, checkInTime: row.checkInTime, checkOutTime: row.checkOutTime, image: row.heroImageUrl, destination: { slug, name: page.destination!.name.ja } },
+          "ja",
+          "25,000〜50,000円",
+        ),
+      ),
+    );
+    const [lodging, trail] = data["@graph"];
+    expect(["Hotel", "LodgingBusiness"]).toContain(lodging["@type"]);
+    expect(lodging).toMatchObject({ name: row.nameJa, url: `${ORIGIN}/accommodation/${row.id}`, priceRange: "25,000〜50,000円", address: { "@type": "PostalAddress", addressCountry: "JP" }, geo: { latitude: row.latitude, longitude: row.longitude } });
+    expect(lodging.checkinTime).toMatch(/^\d{2}:\d{2}$/);
+    expect(trail.itemListElement).toHaveLength(4);
+    expect(trail.itemListElement[2]).toMatchObject({ name: page.destination!.name.ja, item: `${ORIGIN}/destinations/${slug}` });
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue/i);
+  });
+});
+
+describe("unknown, inactive and renamed slugs", () => {
+  it("finds nothing for an unknown or inactive slug", async () => {
+    expect(await loadDestination("no-such-place")).toBeNull();
+    expect(await loadDestination("atami")).toBeNull();
+    expect(await loadRenamedSlug("no-such-place")).toBeNull();
+  });
+
+  it("a renamed destination's old slug leads to the new one; a slug in use again stops redirecting", async () => {
+    const row = await db.destination.findUniqueOrThrow({ where: { slug: "daisen" } });
+    const fields = (slug: string) =>
+      destinationFieldsSchema.parse({
+        slug,
+        name: { ja: row.nameJa, en: row.nameEn, ko: row.nameKo, zh: row.nameZh },
+        description: { ja: row.descriptionJa, en: row.descriptionEn, ko: row.descriptionKo, zh: row.descriptionZh },
+        highlights: row.highlights,
+        prefecture: row.prefecture,
+        region: row.region,
+        moods: row.moods,
+        bestSeasons: row.bestSeasons,
+        pitch: row.pitch,
+        sources: row.sources,
+        tags: row.tags,
+        heroImageUrl: row.heroImageUrl,
+        distanceFromTokyoKm: row.distanceFromTokyoKm,
+        travelTimeFromTokyoMinutes: row.travelTimeFromTokyoMinutes,
+        estimatedBudgetMin: row.estimatedBudgetMin,
+        estimatedBudgetMax: row.estimatedBudgetMax,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
+    await updateDestination(row.id, fields("mount-daisen"));
+    expect(await loadDestination("daisen")).toBeNull();
+    expect(await loadRenamedSlug("daisen")).toBe("mount-daisen");
+    expect((await loadDestination("mount-daisen"))?.id).toBe(row.id);
+
+    await updateDestination(row.id, fields("daisen"));
+    expect(await loadRenamedSlug("daisen")).toBeNull();
+    expect(await loadRenamedSlug("mount-daisen")).toBe("daisen");
+  });
+});

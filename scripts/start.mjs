@@ -30,8 +30,13 @@ if (!env.DATABASE_URL && !env.ADMIN_EMAIL) {
 
 run("npx", ["--no-install", "tsx", "scripts/db/prepare.ts"]);
 
+const port = env.PORT || "3000";
+// The embedded demo answers on localhost; a deployment sets APP_URL to its public address. Pages
+// built ahead carry it (canonical and language links), so a different address means a new build.
+env.APP_URL ??= `http://localhost:${port}`;
+
 const stampFile = path.join(root, distDir, "source-fingerprint");
-const current = sourceFingerprint(root);
+const current = `${sourceFingerprint(root)} ${env.APP_URL}`;
 const built = existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === current;
 if (!built) {
   console.log("Building the app (first start or sources changed)...");
@@ -39,9 +44,6 @@ if (!built) {
   writeFileSync(stampFile, current);
 }
 
-const port = env.PORT || "3000";
-// The embedded demo answers on localhost; a deployment sets APP_URL to its public address.
-env.APP_URL ??= `http://localhost:${port}`;
 const server = spawn(process.execPath, ["server/index.mjs"], { stdio: "inherit", env: { ...env, NODE_ENV: "production", PORT: port } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

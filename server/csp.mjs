@@ -55,14 +55,18 @@ export function contentSecurityPolicy({ nonce, dev = false, https = false, mapTi
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const SCRIPT_PRELOAD = /\brel\s*=\s*["']?(?:preload|modulepreload)\b/i;
-const NONCE_ATTRIBUTE = /\snonce\s*=/i;
+const NONCE_ATTRIBUTE = /\snonce\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i;
 /** Longest unfinished tag held back between chunks; beyond it the text is plainly not a tag. */
 const MAX_CARRY = 8192;
 
-/** Adds the nonce to every script and script preload in an HTML fragment that lacks one. */
+/**
+ * Gives every script and script preload in an HTML fragment this response's nonce. A page served
+ * from the cache carries the nonce of the request that rendered it: that one is replaced, or the
+ * browser would refuse every script of the page.
+ */
 export function addNonce(/** @type {string} */ html, /** @type {string} */ nonce) {
   return html.replace(TAG, (tag, name, attributes) => {
-    if (NONCE_ATTRIBUTE.test(attributes)) return tag;
+    if (NONCE_ATTRIBUTE.test(attributes)) return `<${name}${attributes.replace(NONCE_ATTRIBUTE, ` nonce="${nonce}"`)}>`;
     if (name.toLowerCase() === "link" && !SCRIPT_PRELOAD.test(attributes)) return tag;
     return `<${name} nonce="${nonce}"${attributes}>`;
   });

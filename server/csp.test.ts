@@ -20,10 +20,10 @@ describe("the page's Content-Security-Policy", () => {
 });
 
 describe("nonces in prerendered HTML", () => {
-  it("go on scripts and script preloads that lack one, and nowhere else", () => {
+  it("go on every script and script preload, replacing a stale one from a cached page, and nowhere else", () => {
     const html = '<link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><script src="/c.js" async></script><script nonce="x">1</script><script>self.__next_f.push([1])</script>';
     expect(addNonce(html, "N")).toBe(
-      '<link rel="stylesheet" href="/a.css"><link nonce="N" rel="preload" as="script" href="/b.js"><script nonce="N" src="/c.js" async></script><script nonce="x">1</script><script nonce="N">self.__next_f.push([1])</script>',
+      '<link rel="stylesheet" href="/a.css"><link nonce="N" rel="preload" as="script" href="/b.js"><script nonce="N" src="/c.js" async></script><script nonce="N">1</script><script nonce="N">self.__next_f.push([1])</script>',
     );
   });
 

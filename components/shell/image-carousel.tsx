@@ -83,16 +83,19 @@ export function ImageCarousel({ images, autoplay = false, intervalMs = CAROUSEL_
           <button type="button" onClick={() => go(Infinity)} aria-label={t("next")} className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 shadow-soft hover:bg-white">
             <ChevronRight className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-2.5 flex justify-center gap-1.5">
+          <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
             {images.map((_, i) => (
+              // The dot is small; the button around it is a full tap target.
               <button
                 key={i}
                 type="button"
                 aria-label={t("goTo", { index: i + 1 })}
                 aria-current={i === wrapIndex(index, count) ? "true" : undefined}
                 onClick={() => go(i)}
-                className={cn("h-1.5 rounded-full transition-all", i === wrapIndex(index, count) ? "w-5 bg-white" : "w-1.5 bg-white/60")}
-              />
+                className="inline-flex min-h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span aria-hidden className={cn("h-1.5 rounded-full transition-all motion-reduce:transition-none", i === wrapIndex(index, count) ? "w-5 bg-white" : "w-1.5 bg-white/60")} />
+              </button>
             ))}
           </div>
         </>

@@ -98,14 +98,8 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
     if (started.current) return;
     started.current = true;
     const current = consumeFreshDraw() ? null : readCurrentProposal(key);
-    // 'Go here' from a destination page shows that destination once; the address then drops it,
-    // so a reload or 'next' behaves as after any draw.
+    // 'Go here' from a destination page shows that destination (the screen then drops it from the address).
     const shown = goTo ?? current?.destinationId;
-    if (goTo) {
-      const url = new URL(window.location.href);
-      url.searchParams.delete("destination");
-      window.history.replaceState(window.history.state, "", url);
-    }
     void load(shown ? { show: shown, restore: current?.destinationId === shown ? current : undefined } : {});
   }, [key, load, goTo]);
 

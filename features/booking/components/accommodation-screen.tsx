@@ -24,7 +24,7 @@ export async function AccommodationScreen({ stay, breadcrumbs }: { stay: Accommo
           <ImageCarousel images={stay.images} priority className="overflow-hidden rounded-3xl shadow-soft" />
           <div className="flex flex-col gap-4">
             <div>
-              <p className="inline-flex items-center gap-1.5 rounded-full bg-mood-soft px-3 py-1 text-xs font-semibold text-mood">
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-mood-soft px-3 py-1 text-xs font-semibold text-mood-deep">
                 <BedDouble aria-hidden className="size-3.5" />
                 {tp(`accommodationTypes.${stay.type}`)}
               </p>

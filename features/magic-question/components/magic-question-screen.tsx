@@ -124,7 +124,7 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
             >
               <CalendarDays aria-hidden className="size-5 shrink-0 text-mood" />
               <span className="flex-1">
-                <span className={cn("block text-base", !range && "text-sumi-soft/70")}>{range ? fmt.range(range.from, range.to) : t("dates.choose")}</span>
+                <span className={cn("block text-base", !range && "text-sumi-soft")}>{range ? fmt.range(range.from, range.to) : t("dates.choose")}</span>
                 {range ? <span className="block text-xs text-sumi-soft">{range.to ? fmt.stay(Math.max(1, nightsBetween(range.from, range.to))) : t("dates.endOptional")}</span> : null}
               </span>
               <ChevronRight aria-hidden className="size-4 text-sumi-soft" />

@@ -47,6 +47,16 @@ function Proposal({ moods, prefecture, goTo }: { moods: MoodId[]; prefecture: st
   const router = useRouter();
   const fmt = useTripFormat();
   const state = useProposal(moods, prefecture, goTo);
+  // Once 'go here' has shown its destination the address drops it: a reload shows what is on
+  // screen (kept for the session) and 'next' draws as usual.
+  const shownPhase = state.phase === "shown";
+  React.useEffect(() => {
+    if (!goTo || !shownPhase) return;
+    const params = new URLSearchParams(window.location.search);
+    params.delete("destination");
+    const query = params.toString();
+    router.replace(query ? `/proposal?${query}` : "/proposal", { scroll: false });
+  }, [goTo, shownPhase, router]);
   const [open, setOpen] = React.useState({ accommodation: true, access: true, budget: false });
   const [accessOpen, setAccessOpen] = React.useState(false);
   const proposalId = state.data?.proposal.id;

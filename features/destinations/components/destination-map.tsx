@@ -53,15 +53,15 @@ export function DestinationMap({ label, here, station, nearby, hrefOf, legend }:
   const [hx, hy] = project(here.longitude, here.latitude);
 
   return (
-    <figure className="overflow-hidden rounded-3xl border border-line bg-[#e8f1f4]">
+    <figure className="max-w-2xl overflow-hidden rounded-3xl border border-line bg-[#e8f1f4]">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="block h-auto w-full">
         <path d={coast} fill="#f6f1e7" stroke="#9fb7bf" strokeWidth={1.2} />
         {nearby.map((n) => {
           const [x, y] = project(n.longitude, n.latitude);
           return (
             <a key={n.slug} href={hrefOf(n.slug)}>
-              <circle cx={x} cy={y} r={6} fill="#5f6b45" stroke="#fff" strokeWidth={2} />
-              <text x={x + 10} y={y + 4} fontSize={14} fill="#33391f">
+              <circle cx={x} cy={y} r={7} fill="#5f6b45" stroke="#fff" strokeWidth={2} />
+              <text x={x + 11} y={y + 6} fontSize={20} fill="#33391f">
                 {n.name}
               </text>
             </a>
@@ -72,7 +72,7 @@ export function DestinationMap({ label, here, station, nearby, hrefOf, legend }:
           return <rect x={x - 5} y={y - 5} width={10} height={10} fill="#1f2937" stroke="#fff" strokeWidth={2} />;
         })()}
         <circle cx={hx} cy={hy} r={11} fill="#c2410c" stroke="#fff" strokeWidth={3} />
-        <text x={hx + 15} y={hy + 6} fontSize={18} fontWeight={700} fill="#7c2d12">
+        <text x={hx + 16} y={hy + 8} fontSize={24} fontWeight={700} fill="#7c2d12">
           {here.name}
         </text>
       </svg>

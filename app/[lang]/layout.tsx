@@ -1,10 +1,3 @@
-import "@fontsource/noto-sans-jp/400.css";
-import "@fontsource/noto-sans-jp/500.css";
-import "@fontsource/noto-sans-jp/700.css";
-import "@fontsource/noto-sans-kr/400.css";
-import "@fontsource/noto-sans-kr/700.css";
-import "@fontsource/noto-sans-sc/400.css";
-import "@fontsource/noto-sans-sc/700.css";
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
@@ -18,6 +11,9 @@ import { routing } from "@/i18n/routing";
 import { configProblems } from "@/lib/env";
 import { publicOrigin } from "@/lib/public-origin";
 import { DEFAULT_OG_IMAGE, ogLocale } from "@/lib/seo/metadata";
+
+/** Which generated web-font stylesheet a language uses (scripts/prepare-fonts.mjs); English shares the Japanese one. */
+const WEB_FONT = { ja: "ja", en: "ja", ko: "ko", zh: "zh" } as const;
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }));
@@ -75,6 +71,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <AppProviders>{children}</AppProviders>
           </NextIntlClientProvider>
         )}
+        {/* The language's web font, behind the system's CJK fonts (app/globals.css): linked at the
+            end of the body so it never holds up the first paint. */}
+        <link rel="stylesheet" href={`/fonts/${WEB_FONT[lang]}.css`} />
       </body>
     </html>
   );

@@ -121,9 +121,14 @@ export interface BookingSummary {
   status: "pending" | "confirmed" | "cancelled";
   accommodationId: string;
   accommodationName: string;
+  /** The stay's postal address in the reader's language, when known. */
+  accommodationAddress: string | null;
   destinationId: string | null;
   checkIn: string;
   checkOut: string;
+  /** The stay's check-in and check-out clock times ("15:00", Japan time), when published. */
+  checkInTime: string | null;
+  checkOutTime: string | null;
   nights: number;
   adults: number;
   children: number;

@@ -80,7 +80,7 @@ export const bookingSelect = {
   estimatedPrice: true,
   metadata: true,
   createdAt: true,
-  accommodation: { select: { nameJa: true, translations: true, destinationId: true } },
+  accommodation: { select: { nameJa: true, translations: true, destinationId: true, address: true, checkInTime: true, checkOutTime: true } },
 } satisfies Prisma.BookingRequestSelect;
 export type BookingRow = Prisma.BookingRequestGetPayload<{ select: typeof bookingSelect }>;
 
@@ -93,9 +93,12 @@ export function bookingSummary(b: BookingRow, locale: Locale): BookingSummary {
     status: b.status,
     accommodationId: b.accommodationId,
     accommodationName: translated(b.accommodation.translations, locale, "name", b.accommodation.nameJa),
+    accommodationAddress: b.accommodation.address ? translated(b.accommodation.translations, locale, "address", b.accommodation.address) : null,
     destinationId: b.accommodation.destinationId,
     checkIn,
     checkOut,
+    checkInTime: b.accommodation.checkInTime,
+    checkOutTime: b.accommodation.checkOutTime,
     nights: nightsBetween(b.checkInDate, b.checkOutDate),
     adults: b.guestCountAdults,
     children: b.guestCountChildren,

@@ -11,6 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { BOOKING_EMAIL_HEADER } from "../constants";
 import type { BookingSummary } from "../schemas";
 import { BookingQr } from "./booking-qr";
+import { BookingTripActions } from "./booking-trip-actions";
 import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
 import { storedBookingStore } from "../stored-booking";
 import { useStoredValue } from "@/lib/use-stored-value";
@@ -170,6 +171,7 @@ export function BookingComplete() {
         <Button asChild variant="outline" size="lg">
           <Link href="/travel-concierge">{t("toConcierge")}</Link>
         </Button>
+        {booking ? <BookingTripActions booking={booking} /> : null}
         <Button asChild variant="ghost" size="lg">
           <Link href="/">
             <Home aria-hidden /> {t("home")}

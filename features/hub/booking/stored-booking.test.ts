@@ -21,6 +21,13 @@ describe("whether the chosen stay is booked", () => {
     expect(stayBookingState("stay-1", booking, { ok: true, booking: answer("confirmed") })).toMatchObject({ kind: "confirmed" });
   });
 
+  it("carries the stay's address and clock times when the answer has them", () => {
+    expect(stayBookingState("stay-1", booking, answer("pending", { accommodationAddress: "箱根町湯本1-1", checkInTime: "15:00", checkOutTime: null }))).toMatchObject({
+      stay: { address: "箱根町湯本1-1", checkInTime: "15:00", checkOutTime: null },
+    });
+    expect(stayBookingState("stay-1", booking, answer("confirmed"))).toMatchObject({ stay: { address: null, checkInTime: null, checkOutTime: null } });
+  });
+
   it("is not booked when cancelled, missing, for another stay, or when the answer is unusable", () => {
     expect(stayBookingState("stay-1", booking, answer("cancelled")).kind).toBe("notBooked");
     expect(stayBookingState("stay-1", null, answer("confirmed")).kind).toBe("notBooked");

@@ -10,12 +10,22 @@ export const bookingStatusSchema = z.looseObject({
   status: z.enum(["pending", "confirmed", "cancelled"]),
   confirmationNumber: z.string(),
   accommodationId: z.string(),
+  accommodationAddress: z.string().nullish(),
+  checkInTime: z.string().nullish(),
+  checkOutTime: z.string().nullish(),
 });
+
+/** What the booking answer tells of the stay, for the calendar: its address and clock times. */
+export interface BookedStayDetails {
+  address: string | null;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+}
 
 export type StayBookingState =
   | { kind: "checking" }
   | { kind: "notBooked" }
-  | { kind: "requested" | "confirmed"; confirmationNumber: string; checkIn: string; checkOut: string };
+  | { kind: "requested" | "confirmed"; confirmationNumber: string; checkIn: string; checkOut: string; stay: BookedStayDetails };
 
 /**
  * The chosen stay counts as booked only when the stored booking is for that stay and the server
@@ -34,5 +44,6 @@ export function stayBookingState(stayId: string | null, booking: StoredBooking |
     confirmationNumber: parsed.data.confirmationNumber,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    stay: { address: parsed.data.accommodationAddress ?? null, checkInTime: parsed.data.checkInTime ?? null, checkOutTime: parsed.data.checkOutTime ?? null },
   };
 }

@@ -9,7 +9,7 @@ import { useConciergeDone } from "@/features/concierge";
 import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { useStayBooking } from "../booking/use-stay-booking";
+import type { StayBookingState } from "../booking/stored-booking";
 import { NearbyStays } from "./nearby-stays";
 import { type SelectedProposal } from "@/features/proposal";
 
@@ -17,11 +17,10 @@ import { type SelectedProposal } from "@/features/proposal";
  * The booking centre: the stay is booked when the booking endpoint says so for the stored booking;
  * transport is arranged when the concierge's transport item is done.
  */
-export function BookingCentre({ selected }: { selected: SelectedProposal }) {
+export function BookingCentre({ selected, stayState }: { selected: SelectedProposal; stayState: StayBookingState }) {
   const t = useTranslations("hub.booking");
   const fmt = useTripFormat();
   const stay = selected.kind === "gacha" ? selected.selectedAccommodation : null;
-  const stayState = useStayBooking(stay?.id ?? null);
   const trip = conciergeTrip(selected);
   const { done } = useConciergeDone(trip.key);
   const transportBooked = Boolean(done.transport);

@@ -2,11 +2,12 @@
 
 import { CalendarDays, MapPin, Navigation, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type * as React from "react";
 import type { TripFacts } from "@/features/trip";
 import { useTripFormat } from "@/features/trip/ui";
 
-/** The hub's hero: the destination's art and name, and the trip in one line. */
-export function HubHero({ name, prefecture, heroImage, trip }: { name: string; prefecture: string; heroImage: string; trip: TripFacts }) {
+/** The hub's hero: the destination's art and name, the trip in one line, and what to do with it. */
+export function HubHero({ name, prefecture, heroImage, trip, actions }: { name: string; prefecture: string; heroImage: string; trip: TripFacts; actions?: React.ReactNode }) {
   const t = useTranslations("hub");
   const fmt = useTripFormat();
   return (
@@ -34,6 +35,7 @@ export function HubHero({ name, prefecture, heroImage, trip }: { name: string; p
             <Navigation aria-hidden className="size-4" /> {t("from", { hub: trip.hub })}
           </li>
         </ul>
+        {actions}
       </div>
     </section>
   );

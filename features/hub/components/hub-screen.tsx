@@ -6,10 +6,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
+import { useStayBooking } from "../booking/use-stay-booking";
 import { useSelectedTrip } from "../use-selected-trip";
 import { HubChoices } from "./hub-choices";
 import { HubHero } from "./hub-hero";
 import { HubTabs } from "./hub-tabs";
+import { HubTripActions } from "./hub-trip-actions";
 
 /**
  * The travel hub: the chosen destination with its stay and access method, kept across reloads,
@@ -18,6 +20,8 @@ import { HubTabs } from "./hub-tabs";
 export function HubScreen() {
   const t = useTranslations("hub");
   const { trip, ready } = useSelectedTrip();
+  // Asked once here: the booking centre shows it, the calendar takes the booking's dates and number.
+  const stayState = useStayBooking(trip?.kind === "gacha" ? trip.selectedAccommodation.id : null);
 
   if (!ready) {
     return (
@@ -49,10 +53,16 @@ export function HubScreen() {
   const moods = trip.trip.moods;
   return (
     <main id="main" data-mood={trip.kind === "gacha" ? (trip.proposal.moods[0] ?? moods[0]) : moods[0]} className="min-h-dvh bg-washi pb-16">
-      <HubHero name={proposal.name} prefecture={proposal.prefecture} heroImage={proposal.heroImage} trip={trip.trip} />
+      <HubHero
+        name={proposal.name}
+        prefecture={proposal.prefecture}
+        heroImage={proposal.heroImage}
+        trip={trip.trip}
+        actions={<HubTripActions selected={trip} stayState={stayState} />}
+      />
       <div className="relative z-10 mx-auto -mt-6 max-w-5xl space-y-6 rounded-t-[2rem] bg-washi px-4 pt-8 sm:px-8">
         {trip.kind === "gacha" ? <HubChoices stay={trip.selectedAccommodation} access={trip.selectedAccess} /> : null}
-        <HubTabs selected={trip} />
+        <HubTabs selected={trip} stayState={stayState} />
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="mood">
             <Link href="/travel-concierge">

@@ -7,9 +7,10 @@ import { BookingCentre } from "./booking-centre";
 import { LocalExplorer } from "./local-explorer";
 import { RouteNavigator } from "./route-navigator";
 import { type SelectedProposal } from "@/features/proposal";
+import type { StayBookingState } from "../booking/stored-booking";
 
 /** The hub's three tabs (Radix: arrow keys move between them, Tab moves into the panel). */
-export function HubTabs({ selected }: { selected: SelectedProposal }) {
+export function HubTabs({ selected, stayState }: { selected: SelectedProposal; stayState: StayBookingState }) {
   const t = useTranslations("hub.tabs");
   return (
     <Tabs defaultValue="booking" className="space-y-2">
@@ -26,7 +27,7 @@ export function HubTabs({ selected }: { selected: SelectedProposal }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="booking">
-        <BookingCentre selected={selected} />
+        <BookingCentre selected={selected} stayState={stayState} />
       </TabsContent>
       <TabsContent value="route">
         <RouteNavigator selected={selected} />

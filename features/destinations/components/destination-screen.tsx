@@ -29,11 +29,12 @@ export async function DestinationScreen({ destination, locale }: { destination: 
 
   return (
     <main id="main" data-mood={d.moods[0]} className="pb-16">
-      <header className="relative isolate overflow-hidden">
+      <header className="relative isolate mt-16 overflow-hidden">
         <img src={d.heroImageUrl} alt="" fetchPriority="high" width={1600} height={900} className="absolute inset-0 -z-20 h-full w-full object-cover" />
-        {/* A scrim under the text keeps it readable over any artwork. */}
-        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
-        <div className="mx-auto max-w-5xl px-5 pb-10 pt-24 text-white sm:pt-32">
+        {/* A scrim under the text keeps it readable over any artwork: dark at the top too, where the
+            header and the breadcrumbs sit over light skies. */}
+        <div aria-hidden className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(0_0_0/0.6),rgb(0_0_0/0.45)_35%,rgb(0_0_0/0.6)_65%,rgb(0_0_0/0.82))]" />
+        <div className="mx-auto max-w-5xl px-5 pb-10 pt-10 text-white sm:pt-16">
           <Breadcrumbs
             label={t("breadcrumb.label")}
             className="mb-4 text-white/90"

@@ -41,7 +41,7 @@ export default async function DestinationPage({ params }: PageProps<"/[lang]/des
     <>
       <JsonLd data={await destinationJsonLd(destination, locale)} />
       <Suspense fallback={null}>
-        <AppHeader overlay />
+        <AppHeader />
       </Suspense>
       <DestinationScreen destination={destination} locale={locale} />
       <SiteFooter />

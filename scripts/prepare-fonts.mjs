@@ -3,7 +3,7 @@
 // public/fonts/<lang>.css with its woff2 subset files beside it (generated, not committed). The
 // browser fetches a subset only for characters on the page that no earlier font in the stack has,
 // so a phone with Hiragino, Apple SD Gothic Neo, PingFang or Noto CJK downloads nothing.
-// font-display: optional — never a late swap that moves the text.
+// font-display: swap — a device with no CJK font at all would otherwise keep empty boxes.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -25,7 +25,7 @@ for (const [lang, [pkg, family]] of Object.entries(FAMILIES)) {
       if (!file) continue;
       const target = path.join(dir, file);
       if (!existsSync(target)) copyFileSync(path.join(from, "files", file), target);
-      css.push(`@font-face{font-family:"${family}";font-style:normal;font-display:optional;font-weight:${weight};src:url(/fonts/${pkg}/${file}) format("woff2");${range ? `unicode-range:${range};` : ""}}`);
+      css.push(`@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${weight};src:url(/fonts/${pkg}/${file}) format("woff2");${range ? `unicode-range:${range};` : ""}}`);
     }
   }
   writeFileSync(path.join(out, `${lang}.css`), `${css.join("\n")}\n`);

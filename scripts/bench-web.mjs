@@ -10,12 +10,12 @@
 // that is already running (its stay id is read from DATABASE_URL, its database). BENCH_WEB_PORT,
 // CHROME_PATH (/usr/bin/chromium), BENCH_STRICT=1 (exit 1 when a goal is missed).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
+import { benchEnvironment } from "./lib/bench-env.mjs";
 import { sourceFingerprint } from "./lib/fingerprint.mjs";
 
 const root = process.cwd();
@@ -25,20 +25,8 @@ const external = process.env.BENCH_WEB_URL ? new URL(process.env.BENCH_WEB_URL).
 // answer with a redirect to themselves (the locale rewrite names localhost).
 const base = external ?? `http://localhost:${process.env.BENCH_WEB_PORT || "3191"}`;
 const adminUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `tg_benchweb_${randomBytes(4).toString("hex")}`;
-const dbUrl = external ? adminUrl : Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const distDir = ".next-benchweb";
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: distDir,
-  DATABASE_URL: dbUrl,
-  APP_URL: base,
-  AUTH_SECRET: process.env.AUTH_SECRET || "bench-secret-0123456789abcdef0123456789",
-  OFFLINE: "1",
-  LOG_LEVEL: "error",
-};
+const { dbName, dbUrl, env } = benchEnvironment({ prefix: "tg_benchweb", distDir, base, adminUrl, ownDatabase: !external });
 
 // Japanese pages are unprefixed, English ones under /en.
 const PATHS = ["/", "/magic-question", "/proposal?moods=ocean", "/destinations/hakone", "/accommodation/:id", "/travel-hub"];

@@ -12,11 +12,12 @@
 // BENCH_BOOKINGS grow the benchmark's own database synthetically first (scripts/bench-scale.mjs),
 // e.g. BENCH_DESTINATIONS=1200 BENCH_BOOKINGS=1000000.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchEnvironment } from "./lib/bench-env.mjs";
 import { sourceFingerprint } from "./lib/fingerprint.mjs";
 import { growCatalogue } from "./bench-scale.mjs";
 
@@ -25,24 +26,8 @@ const seconds = Number(process.env.BENCH_SECONDS || 20);
 const port = process.env.BENCH_PORT || "3190";
 const base = `http://127.0.0.1:${port}`;
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `tg_bench_${randomBytes(4).toString("hex")}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
 const distDir = ".next-bench";
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: distDir,
-  DATABASE_URL: dbUrl,
-  APP_URL: base,
-  AUTH_SECRET: process.env.AUTH_SECRET || "bench-secret-0123456789abcdef0123456789",
-  OFFLINE: "1",
-  LOG_LEVEL: "error",
-};
+const { dbName, dbUrl, env } = benchEnvironment({ prefix: "tg_bench", distDir, base, adminUrl });
 
 const STATIC_PATH = "/images/destinations/hakone.svg";
 const PROPOSAL_PATH = "/api/proposal?lang=ja";

@@ -6,3 +6,4 @@ export * from "./presets";
 export * from "./session";
 export * from "./storage";
 export * from "./trip-facts";
+export * from "./format";

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import * as React from "react";
 import type { IsoDate } from "@/lib/japan-time";
+import { tripTextFormat } from "./format";
 
 /** Durations, yen amounts and calendar days in the page's language. */
 export function useTripFormat() {
@@ -13,15 +14,11 @@ export function useTripFormat() {
       format.dateTime(new Date(`${iso}T00:00:00Z`), { timeZone: "UTC", month: "short", day: "numeric", ...(withWeekday ? { weekday: "short" } : {}) });
     /** 11/28 — compact, for chips. */
     const shortDay = (iso: IsoDate) => format.dateTime(new Date(`${iso}T00:00:00Z`), { timeZone: "UTC", month: "numeric", day: "numeric" });
+    const text = tripTextFormat((key, values) => t(key, values));
     return {
-      duration(minutes: number) {
-        const hours = Math.floor(minutes / 60);
-        const rest = minutes % 60;
-        if (!hours) return t("duration.minutes", { minutes: rest });
-        return rest ? t("duration.hoursMinutes", { hours, minutes: rest }) : t("duration.hours", { hours });
-      },
-      yen: (amount: number) => t("yen", { amount }),
-      yenRange: (min: number, max: number) => (min === max ? t("yen", { amount: min }) : t("yenRange", { min, max })),
+      duration: text.duration,
+      yen: text.yen,
+      yenRange: text.yenRange,
       day,
       shortDay,
       range(from: IsoDate | null | undefined, to: IsoDate | null | undefined) {
@@ -32,7 +29,7 @@ export function useTripFormat() {
         return t("stayLength", { nights, days: nights + 1 });
       },
       guests: (count: number) => t("guests", { count }),
-      list: (items: string[]) => items.join(t("listSeparator")),
+      list: text.list,
     };
   }, [t, format]);
 }

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { withSerwist } from "@serwist/turbopack";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -34,8 +35,17 @@ const config: NextConfig = {
   // forbidden() and unauthorized(): real 403 and 401 pages for the guards.
   experimental: { authInterrupts: true },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The service worker is checked for a new version on every visit.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
+    ];
+  },
+  // The service worker lives at the root so that it controls every page (app/serwist/[path]/route.ts).
+  async rewrites() {
+    return [{ source: "/sw.js", destination: "/serwist/sw.js" }];
   },
 };
 
-export default withNextIntl(config);
+// withSerwist keeps esbuild (which bundles the worker) out of the server bundle.
+export default withSerwist(withNextIntl(config));

@@ -26,6 +26,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
+    // The production build registers a service worker; suites that intercept requests or count
+    // them need the network to see every request, so only pwa.spec.ts allows the worker.
+    serviceWorkers: "block",
     launchOptions,
   },
   projects: [

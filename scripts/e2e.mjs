@@ -18,7 +18,8 @@ const dbUrl = (() => {
 const port = process.env.E2E_PORT || "3100";
 const fakesPort = process.env.FAKES_PORT || "4010";
 const fakes = `http://127.0.0.1:${fakesPort}`;
-const distDir = ".next-e2e";
+// Parallel runs (other ports) build into their own directory.
+const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
 
 const env = {
   ...process.env,

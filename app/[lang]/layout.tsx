@@ -5,6 +5,8 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { AppProviders } from "@/components/shell/app-providers";
 import { ConfigErrorScreen } from "@/components/shell/config-error";
+import { THEME_COLOR } from "@/features/offline/server";
+import { ServiceWorker } from "@/features/offline/ui";
 import { clientMessages } from "@/i18n/client-messages";
 import { dir } from "@/i18n/dir";
 import { routing } from "@/i18n/routing";
@@ -23,7 +25,7 @@ export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   viewportFit: "cover",
-  themeColor: "#faf7f2",
+  themeColor: THEME_COLOR,
 };
 
 export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Promise<Metadata> {
@@ -34,7 +36,10 @@ export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Prom
     metadataBase: new URL(publicOrigin()),
     title: { default: t("title"), template: t("titleTemplate") },
     description: t("description"),
-    icons: { icon: "/icon.svg" },
+    icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+    // The installable app, named in the page's language (features/offline/manifest.ts).
+    manifest: `/manifest/${locale}.webmanifest`,
+    appleWebApp: { capable: true, title: t("siteName"), statusBarStyle: "default" },
     // No alternates here: a layout does not know which page it wraps, so each page names its own
     // canonical and language versions (lib/seo/metadata.ts).
     openGraph: {
@@ -69,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {tn("skipToContent")}
             </a>
             <AppProviders>{children}</AppProviders>
+            <ServiceWorker />
           </NextIntlClientProvider>
         )}
         {/* The language's web font, behind the system's CJK fonts (app/globals.css): linked at the

@@ -10,6 +10,7 @@ import { type TripFacts } from "@/features/trip";
 import { tripFacts } from "@/features/trip";
 import { fetchProposal } from "./proposal-client";
 import { REVEAL_DELAY_MS } from "./constants";
+import { offlineProposalStore, readOfflineProposal } from "./offline-copy";
 import type { ProposalRequest } from "./schemas";
 import type { ProposalResponse } from "./types";
 import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
@@ -32,6 +33,8 @@ interface State {
   accessId: string | null;
   /** Bumped on every new reveal, to restart entry animations. */
   revealKey: number;
+  /** Shown from the copy kept on this device because the network is gone. */
+  offline: boolean;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -47,7 +50,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
   const tErrors = useTranslations("errors");
   const locale = useLocale();
   const key = `${[...moods].sort().join(",")}|${prefecture ?? ""}`;
-  const [state, setState] = React.useState<State>({ phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0 });
+  const [state, setState] = React.useState<State>({ phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false });
   const [trip, setTrip] = React.useState<{ facts: TripFacts; departure: Departure } | null>(null);
   const busy = React.useRef(false);
   const started = React.useRef(false);
@@ -79,16 +82,23 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
       await wait(Math.max(0, REVEAL_DELAY_MS - (performance.now() - begun)));
       busy.current = false;
       if (!result.ok) {
+        // No network: the last proposal shown on this device, with the stay and route picked.
+        const copy = result.code === "NETWORK_ERROR" ? readOfflineProposal(locale) : null;
+        if (copy) {
+          setState((s) => ({ phase: "shown", data: copy.response, error: null, accommodationId: copy.accommodationId, accessId: copy.accessId, revealKey: s.revealKey + 1, offline: true }));
+          return;
+        }
         const message = result.message || tErrors(result.code === "NETWORK_ERROR" ? "codes.NETWORK_ERROR" : "codes.GENERIC");
-        setState((s) => ({ ...s, phase: "error", error: message }));
+        setState((s) => ({ ...s, phase: "error", error: message, offline: false }));
         return;
       }
       const stays = new Set(result.proposal.accommodations.map((a) => a.id));
       const routes = new Set(result.proposal.access.options.map((o) => o.id));
       const accommodationId = options.restore?.accommodationId && stays.has(options.restore.accommodationId) ? options.restore.accommodationId : null;
       const accessId = options.restore?.accessId && routes.has(options.restore.accessId) ? options.restore.accessId : null;
-      setState((s) => ({ phase: "shown", data: result, error: null, accommodationId, accessId, revealKey: s.revealKey + 1 }));
+      setState((s) => ({ phase: "shown", data: result, error: null, accommodationId, accessId, revealKey: s.revealKey + 1, offline: false }));
       writeCurrentProposal({ key, destinationId: result.proposal.id, accommodationId, accessId, pool: result.pool });
+      offlineProposalStore.write({ locale, response: result, accommodationId, accessId, savedAt: Date.now() });
       if (result.reset) toast.info(t("reset"));
     },
     [moods, prefecture, locale, key, t, tTrip, tErrors],
@@ -107,11 +117,14 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
     (change: { accommodationId?: string; accessId?: string }) => {
       setState((s) => {
         const next = { ...s, ...change };
-        if (s.data) writeCurrentProposal({ key, destinationId: s.data.proposal.id, accommodationId: next.accommodationId, accessId: next.accessId, pool: s.data.pool });
+        if (s.data && !s.offline) {
+          writeCurrentProposal({ key, destinationId: s.data.proposal.id, accommodationId: next.accommodationId, accessId: next.accessId, pool: s.data.pool });
+          offlineProposalStore.write({ locale, response: s.data, accommodationId: next.accommodationId, accessId: next.accessId, savedAt: Date.now() });
+        }
         return next;
       });
     },
-    [key],
+    [key, locale],
   );
 
   return { ...state, trip: trip?.facts ?? null, departure: trip?.departure ?? null, next: () => load(), retry: () => load(), select };

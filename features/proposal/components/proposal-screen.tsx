@@ -1,6 +1,6 @@
 "use client";
 
-import { BedDouble, Route, Wallet } from "lucide-react";
+import { BedDouble, Route, Wallet, WifiOff } from "lucide-react";
 import { useSearchParams } from "@/lib/use-search-params";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
@@ -43,6 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Proposal({ moods, prefecture, goTo }: { moods: MoodId[]; prefecture: string | null; goTo: string | null }) {
   const t = useTranslations("proposal");
+  const tPwa = useTranslations("pwa");
   const locale = useLocale();
   const router = useRouter();
   const fmt = useTripFormat();
@@ -107,6 +108,12 @@ function Proposal({ moods, prefecture, goTo }: { moods: MoodId[]; prefecture: st
 
       <div id="trip-details" className="relative z-10 -mt-6 rounded-t-[2rem] bg-washi pt-8">
         <div className="mx-auto max-w-5xl space-y-8 px-4 pb-10 sm:px-8">
+          {state.offline ? (
+            <p role="status" data-testid="offline-proposal" className="flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-sm shadow-soft ring-1 ring-line">
+              <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0 text-sumi-soft" />
+              {tPwa("offlineProposal")}
+            </p>
+          ) : null}
           <SummaryTiles proposal={proposal} onAccessDetails={() => setAccessOpen(true)} />
           <ProposalHighlights highlights={proposal.highlights} />
           <ProposalHints hints={proposal.hints} />

@@ -4,7 +4,7 @@ import { test as base, expect } from "@playwright/test";
 
 export { expect };
 export { request } from "@playwright/test";
-export type { Locator, Page } from "@playwright/test";
+export type { BrowserContext, Locator, Page } from "@playwright/test";
 
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [

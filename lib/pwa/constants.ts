@@ -1,0 +1,51 @@
+// Shared by the service worker (lib/pwa/sw.ts, bundled on its own) and the pages that talk to
+// it: no imports, so the worker bundle stays small.
+
+/** Where the worker is served (app/serwist/[path]/route.ts, rewritten from /sw.js). */
+export const SW_URL = "/sw.js";
+
+/** Pages the traveller has opened, newest kept; read when the network is gone. */
+export const PAGES_CACHE = "pages";
+/** Trip data the offline pack reads: the booking's status, the destination's spots. */
+export const TRIP_DATA_CACHE = "trip-data";
+
+/** The build's scripts and styles, kept as they are seen (their names change with their content). */
+export const STATIC_CACHE = "static";
+
+/** A network answer slower than this falls back to the kept copy (every wait has a deadline: 5 s). */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
+const PREFIXED = ["en", "ko", "zh"];
+
+/** The language of a path: its first segment when it is a prefixed language, else Japanese. */
+export function pathLocale(pathname: string): string {
+  const first = pathname.split("/")[1] ?? "";
+  return PREFIXED.includes(first) ? first : "ja";
+}
+
+/** A page path in a language (Japanese paths have no prefix). */
+export function localePath(locale: string, path: string): string {
+  return locale === "ja" ? path : `/${locale}${path}`;
+}
+
+/** The offline page in the language of a path. */
+export function offlinePagePath(pathname: string): string {
+  return localePath(pathLocale(pathname), "/offline");
+}
+
+/** Pages that are never kept: a signed-in person's own or the back office's, and sign-in. */
+export function isPrivatePath(pathname: string): boolean {
+  return /^\/(?:(?:en|ko|zh)\/)?(?:admin|account|auth)(?:\/|$)/.test(pathname);
+}
+
+/** The trip pack: the pages that open without a network once a traveller has a trip. */
+export const TRIP_PACK_PAGES = ["/proposal", "/booking-complete", "/travel-hub", "/travel-concierge"] as const;
+
+/** The build's scripts and styles a page's HTML loads (script tags, preloads, stylesheets, lazy parts). */
+export function pageAssets(html: string): string[] {
+  const found = html.match(/\/_next\/static\/[\w\-./~]+\.(?:js|css)/g) ?? [];
+  return [...new Set(found)];
+}
+
+/** The offline page of every language. */
+export const OFFLINE_PAGES = ["ja", "en", "ko", "zh"].map((locale) => localePath(locale, "/offline"));

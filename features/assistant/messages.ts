@@ -35,10 +35,10 @@ export function describeAiFailure(error: unknown, t: Translator): AiFailure {
   }
   if (isAiError(error)) {
     switch (error.code) {
+      // Why the AI is off (no key, offline mode) is for administrators; the caller may be a traveller.
       case "AI_NOT_CONFIGURED":
-        return { code: error.code, status: 503, message: t("assistant.errors.notConfigured") };
       case "AI_OFFLINE":
-        return { code: error.code, status: 503, message: t("assistant.errors.offline") };
+        return { code: error.code, status: 503, message: t("assistant.errors.resting") };
       case "AI_TIMEOUT":
         return { code: error.code, status: 504, message: t("assistant.errors.timeout") };
       case "RATE_LIMIT":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildChecklist, checklistProgress, estimatedTotal, isWinterTyreSeason, transportEstimate, type ConciergeTrip } from "./checklist";
+import { buildChecklist, checklistProgress, isWinterTyreSeason, type ConciergeTrip } from "./checklist";
 
 const base: ConciergeTrip = {
   key: "gacha:x:1",
@@ -15,30 +15,11 @@ const base: ConciergeTrip = {
   rentalCar: false,
   onsen: false,
   stay: null,
+  stayNightly: null,
+  route: null,
 };
 
 const ids = (trip: ConciergeTrip, today = "2026-05-01") => buildChecklist(trip, today).map((i) => i.id);
-
-describe("concierge estimates", () => {
-  it("prices a car at 8,000 yen a day: nights + 1 days", () => {
-    expect(transportEstimate({ mode: "car", nights: 2, guests: 3 })).toEqual({ basis: "carPerDay", days: 3, amount: 24_000 });
-    expect(transportEstimate({ mode: "car", nights: 1, guests: 1 })).toEqual({ basis: "carPerDay", days: 2, amount: 16_000 });
-  });
-
-  it("prices the train at 2,380 yen round trip per person", () => {
-    expect(transportEstimate({ mode: "train", nights: 2, guests: 3 })).toEqual({ basis: "trainRoundTrip", guests: 3, amount: 7_140 });
-  });
-
-  it("prices lodging at 25,000 yen a night and activities from 3,000 yen per person", () => {
-    const [, lodging, activities] = buildChecklist(base, "2026-05-01");
-    expect(lodging.estimate).toEqual({ basis: "lodgingPerNight", nights: 2, amount: 50_000 });
-    expect(activities.estimate).toEqual({ basis: "activityPerPerson", guests: 3, amount: 9_000 });
-  });
-
-  it("adds the estimates up for the summary", () => {
-    expect(estimatedTotal(buildChecklist(base, "2026-05-01"))).toBe(7_140 + 50_000 + 9_000);
-  });
-});
 
 describe("the checklist", () => {
   it("always has transport, accommodation and activities, in that order", () => {

@@ -8,8 +8,8 @@ function gacha(over: { mode?: string; needsCar?: boolean; hasCar?: boolean; mood
   return {
     kind: "gacha",
     proposal: { id: "d1", name: "Kamakura", prefecture: "Kanagawa", prefectureJa: "神奈川県", moods: over.moods ?? ["zen"], hints: (over.hints ?? []).map((category) => ({ category })) },
-    selectedAccommodation: { id: "s1", name: "Stay", bookingUrl: null },
-    selectedAccess: { id: "a1", mode: over.mode ?? "train", title: "JR", needsCar: over.needsCar ?? false },
+    selectedAccommodation: { id: "s1", name: "Stay", bookingUrl: null, pricePerNightMin: 40_000, pricePerNightMax: 60_000 },
+    selectedAccess: { id: "a1", mode: over.mode ?? "train", title: "JR", needsCar: over.needsCar ?? false, fareMin: 6_500, fareMax: 7_600 },
     trip: { ...trip, hasCar: over.hasCar ?? false },
     locale: over.locale ?? "en",
     savedAt: 1,
@@ -34,6 +34,12 @@ describe("the concierge's view of the chosen trip", () => {
     expect(conciergeTrip(gacha({ locale: "ja" })).searchKeyword).toBe("Kamakura");
     const simple = { kind: "simple", proposal: { id: "hakone", name: "Hakone", prefecture: "Kanagawa" }, trip, locale: "en", savedAt: 2 } as unknown as SelectedProposal;
     expect(conciergeTrip(simple)).toMatchObject({ searchKeyword: "箱根", onsen: true, mode: "train", stay: null });
+  });
+
+  it("prices the chosen stay and route, and nothing for a simple proposal", () => {
+    expect(conciergeTrip(gacha({}))).toMatchObject({ stayNightly: 40_000, route: { mode: "train", fareMin: 6_500, fareMax: 7_600 } });
+    const simple = { kind: "simple", proposal: { id: "kamakura", name: "Kamakura", prefecture: "Kanagawa" }, trip, locale: "en", savedAt: 2 } as unknown as SelectedProposal;
+    expect(conciergeTrip(simple)).toMatchObject({ stayNightly: null, route: null });
   });
 
   it("keys the checklist to one chosen trip", () => {

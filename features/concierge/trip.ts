@@ -1,4 +1,5 @@
 import type { ConciergeTrip } from "./checklist";
+import { chosenNightly, chosenRoute } from "./estimates";
 import { type SelectedProposal } from "@/features/proposal";
 
 /** The Japanese place names of the two static proposals (their texts live in the messages). */
@@ -21,6 +22,9 @@ export function conciergeTrip(selected: SelectedProposal): ConciergeTrip {
     checkOut: trip.checkOut,
     nights: trip.nights,
     guests: trip.guestCount,
+    // Nothing chosen (a simple proposal): the fixed estimates.
+    stayNightly: null,
+    route: null,
   };
   if (selected.kind === "gacha") {
     const { proposal, selectedAccess, selectedAccommodation } = selected;
@@ -33,6 +37,8 @@ export function conciergeTrip(selected: SelectedProposal): ConciergeTrip {
       rentalCar: mode === "car" && (selectedAccess.needsCar || !trip.hasCar),
       onsen: proposal.moods.includes("fire") || proposal.hints.some((h) => h.category === "onsen"),
       stay: { id: selectedAccommodation.id, name: selectedAccommodation.name, officialUrl: selectedAccommodation.bookingUrl },
+      stayNightly: chosenNightly(selectedAccommodation),
+      route: chosenRoute(selectedAccess),
     };
   }
   const mode = trip.hasCar ? "car" : "train";

@@ -5,7 +5,7 @@ import * as React from "react";
 import type { IsoDate } from "@/lib/japan-time";
 import { tripTextFormat } from "./format";
 
-/** Durations, yen amounts and calendar days in the page's language. */
+/** Durations, yen amounts, calendar days, lists and asides in the page's language. */
 export function useTripFormat() {
   const t = useTranslations("trip");
   const format = useFormatter();
@@ -30,6 +30,9 @@ export function useTripFormat() {
       },
       guests: (count: number) => t("guests", { count }),
       list: text.list,
+      aside: text.aside,
+      withAside: text.withAside,
+      placeInPrefecture: text.placeInPrefecture,
     };
   }, [t, format]);
 }

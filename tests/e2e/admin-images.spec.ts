@@ -81,7 +81,7 @@ test("the image API refuses anonymous callers with 401, other sites with 403, an
   expect(elsewhere.status()).toBe(403);
   const upload = await request.post("/api/admin/images?lang=en", { multipart: { file }, headers: { origin: new URL(baseURL!).origin } });
   expect(upload.status()).toBe(401);
-  expect(await upload.json()).toMatchObject({ ok: false, code: "UNAUTHORIZED", message: "Please log in to continue" });
+  expect(await upload.json()).toMatchObject({ ok: false, code: "UNAUTHORIZED", message: "Please sign in to continue" });
   const list = await request.get("/api/admin/images");
   expect(list.status()).toBe(401);
 });

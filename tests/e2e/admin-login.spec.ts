@@ -37,9 +37,9 @@ test("guests are sent to the login page from any admin page, and back there afte
   await expect(page).toHaveURL(`${baseURL}/admin/dashboard`);
 });
 
-test("an administrator logs in (in English) and lands on the dashboard", async ({ page, baseURL }) => {
+test("an administrator signs in (in English) and lands on the dashboard", async ({ page, baseURL }) => {
   await page.goto("/en/admin/login");
-  await logIn(page, ADMIN.email.toUpperCase(), ADMIN.password, { email: "E-mail address", password: "Password", submit: "Log in" });
+  await logIn(page, ADMIN.email.toUpperCase(), ADMIN.password, { email: "E-mail address", password: "Password", submit: "Sign in" });
   await expect(page).toHaveURL(`${baseURL}/en/admin/dashboard`);
   await expect(page.getByRole("heading", { level: 1, name: messages("en").admin.dashboard.title })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { signedInAs, uniqueEmail } from "./support/auth";
 import { expect, test, type Page } from "./support/test";
 
 // The planner and the status tab against the fake AI service, whose plans mention 箱根, 宮ノ下
@@ -44,8 +45,8 @@ test("a plan comes with stays and destinations from our catalogue, then follow-u
   await expect(destinations).toHaveCount(1);
   await expect(destinations.first()).toContainText("箱根");
   await expect(destinations.first()).toContainText("神奈川県");
-  await expect(result.getByTestId("ai-meta").first()).toContainText("トークン");
-  await expect(result.getByTestId("ai-meta").first()).toContainText("gpt-4o-mini");
+  // Tokens and the model are for administrators.
+  await expect(result.getByTestId("ai-meta")).toHaveCount(0);
 
   await page.getByRole("button", { name: "旅程を最適化" }).click();
   await expect(page.getByText("旅程を最適化しました")).toBeVisible({ timeout: 20_000 });
@@ -76,15 +77,25 @@ test("question mode needs text and finds the places the answer names", async ({ 
   await expect(destinations.nth(1)).toContainText("箱根");
 });
 
-test("the status tab shows that the AI service answers, with model and latency", async ({ page }) => {
+test("the status tab tells a traveller that the AI service answers, without model or token limits", async ({ page }) => {
   await page.goto("/ai-assistant?tab=status");
   await expect(page.getByRole("tab", { name: "サービス状況" })).toHaveAttribute("aria-selected", "true");
   const status = page.getByTestId("ai-status");
   await expect(status).toHaveAttribute("data-status", "ok");
   await expect(status).toContainText("正常に応答しています");
-  await expect(page.getByTestId("ai-status-model")).toHaveText("gpt-4o-mini");
   await expect(page.getByText(/\d+ミリ秒/)).toBeVisible();
   await expect(page.getByText("状況は60秒ごとに自動で更新されます。", { exact: false })).toBeVisible();
+  await expect(page.getByTestId("ai-status-model")).toHaveCount(0);
+  await expect(page.getByText("gpt-4o-mini")).toHaveCount(0);
+  await expect(page.getByText(/トークン/)).toHaveCount(0);
+});
+
+test("an administrator also sees the model and the token limit", async ({ page, context, baseURL }) => {
+  await signedInAs(context, baseURL!, { email: uniqueEmail("ai-admin"), role: "admin" });
+  await page.goto("/ai-assistant?tab=status");
+  await expect(page.getByTestId("ai-status")).toHaveAttribute("data-status", "ok");
+  await expect(page.getByTestId("ai-status-model")).toHaveText("gpt-4o-mini");
+  await expect(page.getByText(/トークン/)).toBeVisible();
 });
 
 test("the assistant speaks English at /en", async ({ page }) => {

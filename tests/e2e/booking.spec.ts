@@ -34,7 +34,7 @@ const FLOWS = [
     departure: "Shinjuku Station",
     mood: "mood-ocean",
     guest: "Continue as a guest",
-    signInTitle: "Log in or sign up",
+    signInTitle: "Sign in or sign up",
     escape: "Take this trip",
     notBooked: "Not booked",
     booked: "Booked",
@@ -45,7 +45,7 @@ const FLOWS = [
     phone: "Phone",
     sending: "Sending…",
     done: "Your booking request is in",
-    status: "Awaiting the property",
+    status: "Awaiting the stay",
   },
 ] as const;
 

@@ -95,5 +95,5 @@ test("the splash cross-fades two photos and moves on, keeping the language", asy
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(0)).toHaveAttribute("data-active", "true");
   await expect(page).toHaveURL(/\/ko\/magic-question$/, { timeout: 10_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("어디로 떠나 볼까요?");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("어디로 떠나시겠습니까?");
 });

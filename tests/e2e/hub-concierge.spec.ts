@@ -17,6 +17,8 @@ interface Access {
   mode: string;
   title: string;
   durationMinutes: number;
+  fareMin: number;
+  fareMax: number;
 }
 
 /** Draws Hakone for this browser (as the proposal screen does) and saves it as the chosen trip. */
@@ -27,7 +29,9 @@ async function chooseHakone(page: Page, mode: "train" | "car" = "train") {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const response = await page.request.post("/api/proposal?lang=ja", { headers: { origin }, data: { moods: ["fire"], show: HAKONE, checkIn, checkOut, guests: 2, hasCar: mode === "car" } });
   expect(response.status()).toBe(200);
-  const { proposal } = (await response.json()) as { proposal: { id: string; name: string; accommodations: { id: string; name: string; bookingUrl: string | null }[]; access: { options: Access[] } } };
+  const { proposal } = (await response.json()) as {
+    proposal: { id: string; name: string; accommodations: { id: string; name: string; bookingUrl: string | null; pricePerNightMin: number }[]; access: { options: Access[] } };
+  };
   expect(proposal.id).toBe(HAKONE);
   const stay = proposal.accommodations[0];
   const access = proposal.access.options.find((o) => o.mode === mode)!;
@@ -144,7 +148,7 @@ test("the concierge to completion: book opens the booking page and ticks after a
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // No native share sheet: sharing falls back to the clipboard.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
-  const { stay } = await chooseHakone(page);
+  const { stay, access } = await chooseHakone(page);
   await page.goto("/travel-concierge");
 
   const summary = page.getByTestId("concierge-summary");
@@ -155,8 +159,13 @@ test("the concierge to completion: book opens the booking page and ticks after a
   // Hakone is a hot-spring town reached by train: onsen etiquette and the last train are added.
   const progress = page.getByTestId("concierge-progress");
   await expect(progress).toHaveText("0/5 完了");
-  await expect(page.getByTestId("concierge-item-transport").getByTestId("concierge-estimate")).toHaveText("目安 4,760円（往復2,380円 × 2名）");
-  await expect(page.getByTestId("concierge-item-accommodation").getByTestId("concierge-estimate")).toHaveText("目安 25,000円（1泊25,000円 × 1泊）");
+  // The chosen train's fare there and back for two, and the chosen stay for the night (its nightly
+  // price, plus what a weekend night, the season or the party adds: tests/e2e/concierge-prices.spec.ts).
+  const yen = (n: number) => n.toLocaleString("ja-JP");
+  const fares = access.fareMin === access.fareMax ? `${yen(access.fareMin)}円` : `${yen(access.fareMin)}〜${yen(access.fareMax)}円`;
+  const total = access.fareMin === access.fareMax ? `${yen(access.fareMin * 4)}円` : `${yen(access.fareMin * 4)}〜${yen(access.fareMax * 4)}円`;
+  await expect(page.getByTestId("concierge-item-transport").getByTestId("concierge-estimate")).toHaveText(`目安 ${total}（片道${fares}の往復 × 2名）`);
+  await expect(page.getByTestId("concierge-item-accommodation").getByTestId("concierge-estimate")).toContainText(`（1泊${yen(stay.pricePerNightMin)}円 × 1泊`);
   await expect(page.getByTestId("concierge-item-activities").getByTestId("concierge-estimate")).toHaveText("目安 6,000円〜（1名3,000円〜 × 2名）");
   await expect(page.getByTestId("concierge-complete")).toHaveCount(0);
 
@@ -222,11 +231,15 @@ test("the concierge without a chosen trip points back to the start", async ({ pa
   await expect(page).toHaveURL(/\/magic-question$/);
 });
 
-test("a car trip in English: the car estimate, winter tyres only in winter, no last train", async ({ page }) => {
-  await chooseHakone(page, "car");
+test("a car trip in English: the chosen drive's cost, winter tyres only in winter, no last train", async ({ page }) => {
+  const { access } = await chooseHakone(page, "car");
   await page.goto("/en/travel-concierge");
   await expect(page.getByTestId("concierge-summary")).toContainText("Car");
-  await expect(page.getByTestId("concierge-item-transport").getByTestId("concierge-estimate")).toHaveText("About ¥16,000 (¥8,000 a day × 2 days)");
+  // The traveller's own car: fuel and tolls there and back, once for the car.
+  const range = (min: number, max: number) => (min === max ? `¥${min.toLocaleString("en")}` : `¥${min.toLocaleString("en")}–¥${max.toLocaleString("en")}`);
+  await expect(page.getByTestId("concierge-item-transport").getByTestId("concierge-estimate")).toHaveText(
+    `About ${range(access.fareMin * 2, access.fareMax * 2)} (fuel and tolls ${range(access.fareMin, access.fareMax)} one way, there and back, one car)`,
+  );
   await expect(page.getByTestId("concierge-item-lastTrain")).toHaveCount(0);
   const month = Number(jstDay(14).slice(5, 7));
   await expect(page.getByTestId("concierge-item-winterTyres")).toHaveCount(month === 12 || month <= 3 ? 1 : 0);

@@ -9,8 +9,8 @@ test("signing in from a deep page returns to it with its query and hash, and sho
   await googleIdentity(context, { email, name: "Aiko Deep" });
   await page.goto("/en/terms?x=1&moods=ocean#s3");
 
-  await page.getByRole("banner").getByRole("button", { name: "Log in / Sign up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Log in or sign up" });
+  await page.getByRole("banner").getByRole("button", { name: "Sign in / Sign up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in or sign up" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/en/terms");
   await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/en/privacy");
@@ -23,7 +23,7 @@ test("signing in from a deep page returns to it with its query and hash, and sho
   const menu = page.getByRole("menu");
   await expect(menu.getByTestId("user-menu-name")).toHaveText("Aiko Deep");
   await expect(menu.getByTestId("user-menu-email")).toHaveText(email);
-  for (const item of ["Planned trips", "Trip history", "Messages", "Profile", "Account settings", "Help centre", "Log out"]) {
+  for (const item of ["Planned trips", "Trip history", "Messages", "Profile", "Account settings", "Help centre", "Sign out"]) {
     await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
   }
   await expect(menu.getByRole("menuitem", { name: "Admin console" })).toHaveCount(0);

@@ -26,7 +26,7 @@ const FLOWS = [
     mood: "mood-ocean",
     intro: ["Escape the busy city", "Go on an adventure", "A fateful place was found"],
     revealTitle: "Your destined trip is ready",
-    signInTitle: "Log in or sign up",
+    signInTitle: "Sign in or sign up",
     moodName: "Ocean",
     guest: "Continue as a guest",
     ready: "All set. On to your travel hub",

@@ -162,17 +162,17 @@ describe("timeout", () => {
 });
 
 describe("without a key", () => {
-  it("every entry point says 'OpenAI APIキーが設定されていません' and calls nothing", async () => {
+  it("the client says 'OpenAI APIキーが設定されていません', callers hear that the assistant is resting, and nothing is called", async () => {
     configure({ OPENAI_API_KEY: undefined });
     await expect(chatCompletion(question)).rejects.toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
 
     const res = await handleChatPost(...chat("こんにちは"), { subject: "addr:nokey", locale: "ja" });
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
+    expect(await res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "AIアシスタントはただいまお休み中です。しばらくしてからお試しください" });
 
     const planned = await plan("plan", { mode: "question", question: "紅葉は？" }, "ja", "addr:nokey");
     expect(planned.res.status).toBe(503);
-    expect(await planned.res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "OpenAI APIキーが設定されていません" });
+    expect(await planned.res.json()).toMatchObject({ code: "AI_NOT_CONFIGURED", message: "AIアシスタントはただいまお休み中です。しばらくしてからお試しください" });
     expect(await getAiStatus()).toMatchObject({ status: "unconfigured", latencyMs: null });
     expect(await fakes.calls("openai")).toBe(0);
     // Nothing was counted against the caller either.

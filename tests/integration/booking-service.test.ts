@@ -70,7 +70,7 @@ describe("creating a booking request: validation and messages", () => {
     expect(res.body.message).toBe("宿泊施設が見つかりません");
     const inactive = await createAccommodation();
     await (await getDb()).accommodation.update({ where: { id: inactive.id }, data: { status: "inactive" } });
-    expect((await postBooking(validBody(inactive.id), { locale: "en" })).body.message).toBe("Accommodation not found");
+    expect((await postBooking(validBody(inactive.id), { locale: "en" })).body.message).toBe("Stay not found");
   });
 
   it("accepts check-in today in Japan", async () => {

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AppHeader } from "@/features/auth/ui";
+import { getActor } from "@/features/auth/server";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { isAiConfigured } from "@/lib/clients/openai";
 import { isOffline } from "@/lib/env";
@@ -13,6 +14,8 @@ export async function AssistantPage({ locale, tab }: { locale: Locale; tab: Assi
   const t = await getTranslations("assistant.page");
   const availability = isOffline() ? "offline" : isAiConfigured() ? "ready" : "unconfigured";
   const destinations = await destinationNames(locale).catch(() => []);
+  // Administrators see why the AI is unavailable and which model answers; travellers do not.
+  const { isAdmin } = await getActor();
   return (
     <>
       <AppHeader />
@@ -26,7 +29,7 @@ export async function AssistantPage({ locale, tab }: { locale: Locale; tab: Assi
             <p className="mt-1 text-sm text-sumi-soft sm:text-[15px]">{t("lead")}</p>
           </div>
         </header>
-        <AssistantTabs availability={availability} destinations={destinations} initialTab={tab} />
+        <AssistantTabs availability={availability} isAdmin={isAdmin} destinations={destinations} initialTab={tab} />
       </main>
       <SiteFooter />
     </>

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { useTripFormat } from "@/features/trip/ui";
 import { cn } from "@/lib/utils";
-import { BOOK_MARKS_DONE_AFTER_MS, CONCIERGE_ESTIMATES, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
+import { BOOK_MARKS_DONE_AFTER_MS, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
+import { useEstimateText } from "./estimate-text";
 
 const ICONS: Record<ItemId, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   transport: TrainFront,
@@ -79,20 +79,10 @@ export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem
 }
 
 function EstimateLine({ estimate }: { estimate: Estimate }) {
-  const t = useTranslations("concierge.estimates");
-  const fmt = useTripFormat();
-  const amount = fmt.yen(estimate.amount);
-  const text =
-    estimate.basis === "carPerDay"
-      ? t("carPerDay", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.carPerDay), days: estimate.days })
-      : estimate.basis === "trainRoundTrip"
-        ? t("trainRoundTrip", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.trainRoundTrip), guests: estimate.guests })
-        : estimate.basis === "lodgingPerNight"
-          ? t("lodgingPerNight", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.lodgingPerNight), nights: estimate.nights })
-          : t("activityPerPerson", { amount, unit: fmt.yen(CONCIERGE_ESTIMATES.activityPerPerson), guests: estimate.guests });
+  const text = useEstimateText();
   return (
     <p data-testid="concierge-estimate" className="mt-2 text-sm font-semibold text-mood-deep">
-      {text}
+      {text(estimate)}
     </p>
   );
 }

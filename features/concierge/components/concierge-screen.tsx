@@ -73,7 +73,10 @@ export function ConciergeScreen() {
             </p>
           </div>
           <Progress value={progress.percent} aria-labelledby="concierge-progress-label" aria-valuetext={t("progress", { done: progress.done, total: progress.total })} className="mt-3" />
-          <p className="mt-3 text-sm text-sumi-soft">{t("estimatedTotal", { amount: fmt.yen(estimatedTotal(items)) })}</p>
+          <p data-testid="concierge-total" className="mt-3 text-sm text-sumi-soft">
+            {t("estimatedTotal", { amount: fmt.yen(estimatedTotal(items)) })}
+          </p>
+          <p className="mt-1 text-xs text-sumi-soft">{t(trip.stayNightly !== null || trip.route ? "estimateNote.chosen" : "estimateNote.standard")}</p>
         </section>
 
         <ul className="space-y-3">

@@ -16,7 +16,7 @@ export function TripSummary({ trip }: { trip: ConciergeTrip }) {
         {t("title")}
       </h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Fact icon={<MapPin />} label={t("destination")} value={`${trip.destination}（${trip.prefecture}）`} wide />
+        <Fact icon={<MapPin />} label={t("destination")} value={fmt.withAside(trip.destination, trip.prefecture)} wide />
         <Fact icon={<CalendarDays />} label={t("dates")} value={`${fmt.range(trip.checkIn, trip.checkOut)} · ${fmt.stay(trip.nights)}`} wide />
         <Fact icon={<Users />} label={t("guests")} value={fmt.guests(trip.guests)} />
         <Fact icon={<Navigation />} label={t("hub")} value={trip.hub} />

@@ -4,14 +4,22 @@ import { BedDouble, Clock, MapPin, Repeat, Route, Star, Wallet } from "lucide-re
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { AccessModeIcon } from "@/features/access/ui";
-import type { AccessOption, ProposalAccommodation } from "@/features/proposal";
+import { conciergeTrip, lodgingEstimate, transportEstimate } from "@/features/concierge";
+import { useEstimateText } from "@/features/concierge/ui";
+import type { SelectedProposal } from "@/features/proposal";
 import { useTripFormat } from "@/features/trip/ui";
 
-/** The chosen stay and way of getting there, side by side on wider screens. */
-export function HubChoices({ stay, access }: { stay: ProposalAccommodation; access: AccessOption }) {
+/**
+ * The chosen stay and way of getting there, side by side on wider screens, each with what it costs
+ * for this trip: the same estimates as the concierge's.
+ */
+export function HubChoices({ selected }: { selected: Extract<SelectedProposal, { kind: "gacha" }> }) {
   const t = useTranslations("hub");
   const tp = useTranslations("proposal");
   const fmt = useTripFormat();
+  const estimateText = useEstimateText();
+  const { selectedAccommodation: stay, selectedAccess: access } = selected;
+  const trip = conciergeTrip(selected);
   return (
     <section aria-label={t("choicesLabel")} className="grid gap-4 md:grid-cols-2">
       <Card icon={<BedDouble />} label={t("stay")} testId="hub-stay">
@@ -31,6 +39,9 @@ export function HubChoices({ stay, access }: { stay: ProposalAccommodation; acce
               ) : null}
             </p>
             <p className="mt-2 text-sm font-bold text-mood-deep">{tp("accommodation.perNight", { price: fmt.yen(stay.pricePerNightMin) })}</p>
+            <p data-testid="hub-stay-estimate" className="mt-1 text-xs text-sumi-soft">
+              {estimateText(lodgingEstimate(trip))}
+            </p>
           </div>
         </div>
       </Card>
@@ -54,6 +65,9 @@ export function HubChoices({ stay, access }: { stay: ProposalAccommodation; acce
                   <Repeat aria-hidden className="size-4" /> {access.transfers ? tp("access.transfers", { count: access.transfers }) : tp("access.direct")}
                 </span>
               ) : null}
+            </p>
+            <p data-testid="hub-access-estimate" className="mt-1 text-xs text-sumi-soft">
+              {estimateText(transportEstimate(trip))}
             </p>
           </div>
         </div>

@@ -61,7 +61,7 @@ export function HubScreen() {
         actions={<HubTripActions selected={trip} stayState={stayState} />}
       />
       <div className="relative z-10 mx-auto -mt-6 max-w-5xl space-y-6 rounded-t-[2rem] bg-washi px-4 pt-8 sm:px-8">
-        {trip.kind === "gacha" ? <HubChoices stay={trip.selectedAccommodation} access={trip.selectedAccess} /> : null}
+        {trip.kind === "gacha" ? <HubChoices selected={trip} /> : null}
         <HubTabs selected={trip} stayState={stayState} />
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="mood">

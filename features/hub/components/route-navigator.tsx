@@ -28,7 +28,7 @@ export function RouteNavigator({ selected }: { selected: SelectedProposal }) {
           <p className="mt-1 text-sm text-sumi-soft">{t("routesFrom", { origin: gacha.proposal.access.origin.name })}</p>
         ) : null}
         <p className="mt-3 flex items-center gap-1 text-sm">
-          <MapPin aria-hidden className="size-4 text-mood" /> {t("to", { destination: `${selected.proposal.name}（${selected.proposal.prefecture}）` })}
+          <MapPin aria-hidden className="size-4 text-mood" /> {t("to", { destination: fmt.withAside(selected.proposal.name, selected.proposal.prefecture) })}
         </p>
       </Panel>
 

@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { prefectureName } from "@/data/japan";
 import type { LocationInfo } from "@/features/trip";
+import { useTripFormat } from "@/features/trip/ui";
 import { recentHistory, type DepartureHistoryEntry } from "../history";
 import type { PlaceKind, PresetPlace } from "@/data/departures";
 import { placeLabel, suggestPlaces } from "../suggestions";
@@ -44,6 +45,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
   const tl = useTranslations("magicQuestion.location");
   const tg = useTranslations("geo");
   const locale = useLocale();
+  const fmt = useTripFormat();
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(-1);
   const root = React.useRef<HTMLDivElement>(null);
@@ -81,7 +83,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
     }
     const s = suggestPlaces(text);
     const toOptions = (places: PresetPlace[]) =>
-      places.map<Option>((p) => ({ key: p.id, label: placeLabel(p, locale), sub: p.area ? `${p.area[locale]}・${prefectureLabel(p)}` : prefectureLabel(p), kind: p.kind, value: fromPlace(p, locale) }));
+      places.map<Option>((p) => ({ key: p.id, label: placeLabel(p, locale), sub: p.area ? fmt.placeInPrefecture(p.area[locale], prefectureLabel(p)) : prefectureLabel(p), kind: p.kind, value: fromPlace(p, locale) }));
     return [
       { id: "cities", title: t("cities"), options: toOptions(s.cities) },
       { id: "transit", title: t("transit"), options: toOptions(s.transit) },
@@ -91,7 +93,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
     function prefectureLabel(p: PresetPlace) {
       return prefectureName(p.prefecture, locale);
     }
-  }, [text, history, locale, t]);
+  }, [text, history, locale, t, fmt]);
   const flat = groups.flatMap((g) => g.options);
 
   // Closes on a click or tap anywhere outside the field and its list.

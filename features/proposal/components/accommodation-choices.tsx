@@ -63,7 +63,7 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
                   <span className="inline-flex items-center gap-0.5">
                     <Star aria-hidden className="size-3 fill-amber-400 text-amber-400" />
                     {s.rating.toFixed(1)}
-                    {s.reviewCount ? <span className="text-sumi-soft/80">（{t("accommodation.reviews", { count: s.reviewCount })}）</span> : null}
+                    {s.reviewCount ? <span className="text-sumi-soft/80">{fmt.aside(t("accommodation.reviews", { count: s.reviewCount }))}</span> : null}
                   </span>
                 ) : null}
               </span>

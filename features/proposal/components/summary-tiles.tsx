@@ -7,7 +7,11 @@ import { useTripFormat } from "@/features/trip/ui";
 import { budgetTileThousands } from "../budget";
 import type { GachaProposal } from "../types";
 
-/** Access time from the hub, budget (minimum in thousands of yen) and the number of stays. */
+/**
+ * Access time from the hub, budget and the number of stays. The budget's minimum comes both in
+ * thousands (Japanese writes 15千円〜) and in yen, which the other languages format with Intl
+ * (¥15K, 15,000엔, 1.5万日元).
+ */
 export function SummaryTiles({ proposal, onAccessDetails }: { proposal: GachaProposal; onAccessDetails: () => void }) {
   const t = useTranslations("proposal.tiles");
   const fmt = useTripFormat();
@@ -25,7 +29,7 @@ export function SummaryTiles({ proposal, onAccessDetails }: { proposal: GachaPro
           {t("details")}
         </button>
       </Tile>
-      <Tile icon={<Wallet />} label={t("budget")} value={t("budgetValue", { amount: budgetTileThousands(proposal.totalBudget) })} note={t("budgetNote")} testId="tile-budget" />
+      <Tile icon={<Wallet />} label={t("budget")} value={t("budgetValue", { amount: budgetTileThousands(proposal.totalBudget), yen: proposal.totalBudget.min })} note={t("budgetNote")} testId="tile-budget" />
       <Tile icon={<BedDouble />} label={t("stays")} value={t("staysValue", { count: proposal.accommodations.length })} note={t("staysNote")} testId="tile-stays" />
     </section>
   );

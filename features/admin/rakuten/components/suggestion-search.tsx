@@ -9,6 +9,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { RAKUTEN_LIMITS } from "@/lib/clients/rakuten-limits";
 import { toast, toastError } from "@/lib/toast";
+import { useTripFormat } from "@/features/trip/ui";
 import { SelectField, TextField } from "../../components/fields";
 import { Section } from "../../components/page-header";
 import { useAdminForm } from "../../components/use-admin-form";
@@ -71,6 +72,7 @@ export function SuggestionSearch({ destinations, initialDestination }: { destina
   const t = useTranslations("admin.suggestions");
   const tr = useTranslations("admin.rakuten");
   const tc = useTranslations("admin.common");
+  const fmt = useTripFormat();
   const router = useRouter();
   const pathname = usePathname();
   const first = destinations.find((d) => d.id === initialDestination);
@@ -102,7 +104,7 @@ export function SuggestionSearch({ destinations, initialDestination }: { destina
             required
             value={values.destinationId}
             placeholder={tc("choose")}
-            options={destinations.map((d) => ({ value: d.id, label: `${d.label}（${t("activeStaysShort", { count: d.activeStays })}）` }))}
+            options={destinations.map((d) => ({ value: d.id, label: fmt.withAside(d.label, t("activeStaysShort", { count: d.activeStays })) }))}
             onValue={(v) => {
               set("destinationId", v);
               const d = destinations.find((x) => x.id === v);

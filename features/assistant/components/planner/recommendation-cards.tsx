@@ -1,15 +1,16 @@
 "use client";
 
 import { BedDouble, Clock, MapPin, Star } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatNumber } from "@/lib/utils";
+import { useTripFormat } from "@/features/trip/ui";
 import type { DestinationCard, StayCard } from "../../service";
 
 export function StayCards({ stays }: { stays: StayCard[] }) {
   const t = useTranslations("assistant.planner");
-  const locale = useLocale();
+  const fmt = useTripFormat();
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label={t("staysTitle")}>
       {stays.map((s) => (
@@ -20,8 +21,7 @@ export function StayCards({ stays }: { stays: StayCard[] }) {
               <Badge className="self-start">{t(`stayTypes.${s.type}`)}</Badge>
               <h4 className="font-semibold leading-snug">{s.name}</h4>
               <p className="flex items-center gap-1 text-xs text-sumi-soft">
-                <MapPin aria-hidden className="size-3.5" /> {s.destination ? `${s.destination}${locale === "ja" ? "・" : locale === "zh" ? "、" : ", "}` : ""}
-                {s.area}
+                <MapPin aria-hidden className="size-3.5" /> {fmt.list([s.destination, s.area].filter((x): x is string => Boolean(x)))}
               </p>
               <p className="text-sm">
                 {t("pricePerNight", { min: formatNumber(s.priceMin), max: formatNumber(s.priceMax) })}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, CheckCircle2, CircleAlert, KeyRound, RefreshCw, WifiOff } from "lucide-react";
+import { Activity, CheckCircle2, CircleAlert, KeyRound, Moon, RefreshCw, WifiOff } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
@@ -9,20 +9,25 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AI_HEALTH_INTERVAL_MS, AI_LIMITS } from "@/lib/clients/ai-settings";
 import { cn, formatNumber } from "@/lib/utils";
 import type { AiHealth } from "@/lib/clients/openai";
-import { NotConfigured } from "../not-configured";
+import { AiAdminContext, NotConfigured } from "../not-configured";
 
-const ICONS = { ok: CheckCircle2, down: CircleAlert, unconfigured: KeyRound, offline: WifiOff } as const;
+const ICONS = { ok: CheckCircle2, down: CircleAlert, unconfigured: KeyRound, offline: WifiOff, resting: Moon } as const;
 const TONES = {
   ok: "bg-emerald-50 text-emerald-800 border-emerald-200",
   down: "bg-red-50 text-red-800 border-red-200",
   unconfigured: "bg-amber-50 text-amber-900 border-amber-200",
   offline: "bg-washi-deep text-sumi border-line",
+  resting: "bg-amber-50 text-amber-900 border-amber-200",
 } as const;
 
-/** Whether the AI service answers; checked when shown and every 60 s. */
+/**
+ * Whether the AI service answers; checked when shown and every 60 s. Travellers see whether they
+ * can use it and their limits; the model, the token limit and why it is off are for administrators.
+ */
 export function StatusPanel({ configured }: { configured: boolean }) {
   const t = useTranslations("assistant.status");
   const format = useFormatter();
+  const isAdmin = React.useContext(AiAdminContext);
   const [health, setHealth] = React.useState<AiHealth | null>(null);
   const [loading, setLoading] = React.useState(true);
   const [failed, setFailed] = React.useState(false);
@@ -49,7 +54,8 @@ export function StatusPanel({ configured }: { configured: boolean }) {
     return () => window.clearInterval(timer);
   }, [check]);
 
-  const status = failed ? "down" : health?.status;
+  const reported = failed ? "down" : health?.status;
+  const status = !isAdmin && (reported === "unconfigured" || reported === "offline") ? "resting" : reported;
   const Icon = status ? ICONS[status] : Activity;
   return (
     <div className="flex flex-col gap-4">
@@ -77,11 +83,13 @@ export function StatusPanel({ configured }: { configured: boolean }) {
           )}
         </div>
         {health ? (
-          <dl className="mt-5 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-            <div className="rounded-xl bg-washi px-3 py-2.5">
-              <dt className="text-xs text-sumi-soft">{t("model")}</dt>
-              <dd className="mt-0.5 font-medium" data-testid="ai-status-model">{health.model}</dd>
-            </div>
+          <dl className={cn("mt-5 grid grid-cols-1 gap-3 text-sm", isAdmin ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+            {isAdmin ? (
+              <div className="rounded-xl bg-washi px-3 py-2.5">
+                <dt className="text-xs text-sumi-soft">{t("model")}</dt>
+                <dd className="mt-0.5 font-medium" data-testid="ai-status-model">{health.model}</dd>
+              </div>
+            ) : null}
             <div className="rounded-xl bg-washi px-3 py-2.5">
               <dt className="text-xs text-sumi-soft">{t("latency")}</dt>
               <dd className="mt-0.5 font-medium">{health.latencyMs === null ? t("notMeasured") : t("latencyValue", { ms: formatNumber(health.latencyMs) })}</dd>
@@ -95,11 +103,13 @@ export function StatusPanel({ configured }: { configured: boolean }) {
           </dl>
         ) : null}
         <p className="mt-5 text-xs text-sumi-soft">
-          {t("limits", {
-            perMinute: AI_LIMITS.requestsPerMinute,
-            tokens: formatNumber(AI_LIMITS.tokensPerMinute),
-            perDay: formatNumber(AI_LIMITS.requestsPerDay),
-          })}{" "}
+          {isAdmin
+            ? t("limits", {
+                perMinute: AI_LIMITS.requestsPerMinute,
+                tokens: formatNumber(AI_LIMITS.tokensPerMinute),
+                perDay: formatNumber(AI_LIMITS.requestsPerDay),
+              })
+            : t("limitsTraveller", { perMinute: AI_LIMITS.requestsPerMinute, perDay: formatNumber(AI_LIMITS.requestsPerDay) })}{" "}
           {t("pollNote")}
         </p>
       </Card>

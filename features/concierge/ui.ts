@@ -1,0 +1,2 @@
+// The concierge's estimates in words, for the hub's cards.
+export { useEstimateText } from "./components/estimate-text";

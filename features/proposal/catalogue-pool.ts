@@ -78,7 +78,10 @@ async function loadCatalogue(): Promise<CatalogueDestination[]> {
   const hintsOf = group(hints, (h) => h.destinationId);
   const routesOf = group(routes, (r) => r.destinationId);
 
-  return rows.map((d) => ({
+  // A destination with no stay to offer never reaches the draw, even when active and featured
+  // (the back office refuses to publish one, but a stay can be made private afterwards).
+  const bookable = rows.filter((d) => staysOf.has(d.id) || nearbyOf.has(d.prefecture));
+  return bookable.map((d) => ({
     id: d.id,
     slug: d.slug,
     names: { ja: d.nameJa, en: d.nameEn || d.nameJa, ko: d.nameKo || d.nameJa, zh: d.nameZh || d.nameJa },

@@ -131,7 +131,7 @@ describe("as an administrator", () => {
     expect(await byName.listImagesAction(SAMPLE.listImagesAction)).toMatchObject({ ok: true });
     expect(await byName.saveTranslationsAction(SAMPLE.saveTranslationsAction)).toMatchObject({ ok: true });
     expect((await db.destination.findUniqueOrThrow({ where: { id: hakone } })).nameEn).toBe("Intruded");
-    expect(await byName.updateDestinationSettingsAction({ ...(SAMPLE.updateDestinationSettingsAction as object), status: "active", isFeatured: true })).toMatchObject({ ok: true });
+    expect(await byName.updateDestinationSettingsAction({ ...(SAMPLE.updateDestinationSettingsAction as object), status: "active", isFeatured: true, mainStationId: "hakone-yumoto" })).toMatchObject({ ok: true });
   });
 
   it("bad input is a translated field error, never a crash", async () => {

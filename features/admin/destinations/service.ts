@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { contentGaps, describeGaps, editGaps, publishingGaps } from "./publishing";
 import type { DestinationFields, DestinationListQuery, DestinationSettings } from "./schemas";
 
 const counts = { _count: { select: { accommodations: true, hints: true, spots: true } } } as const;
@@ -72,18 +73,23 @@ export async function getDestinationSettings(id: string) {
       mainStationId: true,
       alternativeStationIds: true,
       accessNotes: true,
+      prefecture: true,
+      heroImageUrl: true,
+      latitude: true,
+      longitude: true,
       _count: { select: { accommodations: true, hints: true, spots: true, staticRoutes: true } },
     },
   });
   if (!d) return null;
-  const activeStays = await db.accommodation.count({ where: { destinationId: id, status: "active" } });
-  return { ...d, activeStays };
+  // The station's check is left to the form, which redoes it as soon as another station is picked.
+  const [activeStays, gaps] = await Promise.all([db.accommodation.count({ where: { destinationId: id, status: "active" } }), contentGaps(d)]);
+  return { ...d, activeStays, gaps };
 }
 
 export const stationOptions = cache(async () => {
   await requireAdmin();
   const db = await getDb();
-  return db.station.findMany({ select: { id: true, nameJa: true, nameEn: true, prefecture: true }, orderBy: [{ prefecture: "asc" }, { nameJa: "asc" }] });
+  return db.station.findMany({ select: { id: true, nameJa: true, nameEn: true, prefecture: true, latitude: true, longitude: true }, orderBy: [{ prefecture: "asc" }, { nameJa: "asc" }] });
 });
 
 /** A destination's fields as table columns (status, featuring and stations are set apart). */
@@ -135,9 +141,13 @@ export async function createDestination(fields: DestinationFields) {
 export async function updateDestination(id: string, fields: DestinationFields) {
   await requireAdmin();
   const db = await getDb();
-  const before = await db.destination.findUnique({ where: { id }, select: { slug: true } });
+  const before = await db.destination.findUnique({ where: { id }, select: { slug: true, status: true, mainStationId: true, heroImageUrl: true, latitude: true, longitude: true } });
   if (!before) throw await notFoundFailure();
   await assertSlugFree(fields.slug, id);
+  if (before.status === "active") {
+    const gaps = await editGaps(before, { id, ...fields });
+    if (gaps.length) throw await adminFailure("activeIncomplete", { missing: await describeGaps(gaps) });
+  }
   await db.$transaction(async (tx) => {
     await tx.destination.update({ where: { id }, data: destinationColumns(fields) });
     if (before.slug === fields.slug) return;
@@ -153,12 +163,19 @@ export async function updateDestination(id: string, fields: DestinationFields) {
 export async function updateDestinationSettings(input: DestinationSettings) {
   await requireAdmin();
   const db = await getDb();
-  if (!(await db.destination.findUnique({ where: { id: input.id }, select: { id: true } }))) throw await notFoundFailure();
+  const current = await db.destination.findUnique({ where: { id: input.id }, select: { id: true, prefecture: true, heroImageUrl: true, latitude: true, longitude: true } });
+  if (!current) throw await notFoundFailure();
   const wanted = [...(input.mainStationId ? [input.mainStationId] : []), ...input.alternativeStationIds];
   if (wanted.length) {
     const known = await db.station.findMany({ where: { id: { in: wanted } }, select: { id: true } });
     const missing = wanted.filter((id) => !known.some((k) => k.id === id));
     if (missing.length) throw await adminFailure("unknownStation", { ids: missing.join(", ") });
+  }
+  // Active means travellers see it (destination pages, and the draw when featured); drafts and
+  // inactive ones may be saved with anything missing.
+  if (input.status === "active") {
+    const gaps = await publishingGaps(current, input.mainStationId);
+    if (gaps.length) throw await adminFailure("notPublishable", { missing: await describeGaps(gaps) });
   }
   await db.destination.update({
     where: { id: input.id },

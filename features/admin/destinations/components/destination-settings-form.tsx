@@ -1,7 +1,7 @@
 "use client";
 
-import { Eye, EyeOff, Search, X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { Eye, EyeOff, Search, TriangleAlert, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Input } from "@/components/ui/input";
 import { useRouter } from "@/i18n/navigation";
@@ -13,6 +13,7 @@ import { SaveBar } from "../../components/save-bar";
 import { useAdminForm } from "../../components/use-admin-form";
 import { STATUSES, type Status } from "../../shared/enums";
 import { updateDestinationSettingsAction } from "../actions";
+import { gapText, sortGaps, stationGap, type PublishingGap } from "../publishing-rules";
 import { MAX_ALTERNATIVE_STATIONS, destinationSettingsSchema } from "../schemas";
 
 export interface StationOption {
@@ -20,6 +21,8 @@ export interface StationOption {
   nameJa: string;
   nameEn: string;
   prefecture: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface SettingsValues {
@@ -87,7 +90,27 @@ function StationChooser({ stations, value, onValue, exclude, error }: { stations
   );
 }
 
-export function DestinationSettingsForm({ initial, stations }: { initial: SettingsValues; stations: StationOption[] }) {
+/** What keeps the destination from being active, in place of the visibility line (the server refuses the same). */
+function PublishingGaps({ gaps }: { gaps: PublishingGap[] }) {
+  const t = useTranslations("admin.destinations.publishing");
+  const locale = useLocale();
+  return (
+    <div role="status" aria-labelledby="publishing-gaps" className="rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+      <p id="publishing-gaps" className="flex items-center gap-2 font-medium">
+        <TriangleAlert aria-hidden className="size-4 shrink-0" />
+        {t("missingTitle")}
+      </p>
+      <ul className="mt-1.5 list-disc space-y-1 pl-6">
+        {gaps.map((g) => (
+          <li key={g.kind}>{gapText(g, t, locale)}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-amber-900">{t("draftHint")}</p>
+    </div>
+  );
+}
+
+export function DestinationSettingsForm({ initial, stations, place, contentGaps }: { initial: SettingsValues; stations: StationOption[]; place: { latitude: number; longitude: number }; contentGaps: PublishingGap[] }) {
   const t = useTranslations("admin.destinations.settingsPage");
   const ts = useTranslations("admin.status");
   const tc = useTranslations("admin.common");
@@ -96,6 +119,8 @@ export function DestinationSettingsForm({ initial, stations }: { initial: Settin
   const visible = values.isFeatured && values.status === "active";
   const wasVisible = initial.isFeatured && initial.status === "active";
   const visibility = visible === wasVisible ? (visible ? "visibleNow" : "hiddenNow") : visible ? "willShow" : "willHide";
+  const station = stationGap(place, stations.find((s) => s.id === values.mainStationId));
+  const gaps = sortGaps(station ? [...contentGaps, station] : contentGaps);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -115,10 +140,14 @@ export function DestinationSettingsForm({ initial, stations }: { initial: Settin
           error={errorOf("status")}
           fieldClassName="sm:max-w-xs"
         />
-        <p role="status" className={cn("flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm", visible ? "bg-emerald-50 text-emerald-900" : "bg-stone-100 text-stone-700")}>
-          {visible ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
-          {t(visibility)}
-        </p>
+        {gaps.length ? (
+          <PublishingGaps gaps={gaps} />
+        ) : (
+          <p role="status" className={cn("flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm", visible ? "bg-emerald-50 text-emerald-900" : "bg-stone-100 text-stone-700")}>
+            {visible ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
+            {t(visibility)}
+          </p>
+        )}
       </Section>
 
       <Section title={t("stations")} description={t("stationsLead")}>

@@ -65,6 +65,8 @@ export async function DestinationSettingsPage({ id }: { id: string }) {
       </section>
       <DestinationSettingsForm
         stations={stations}
+        place={{ latitude: d.latitude, longitude: d.longitude }}
+        contentGaps={d.gaps}
         initial={{
           id: d.id,
           isFeatured: d.isFeatured,

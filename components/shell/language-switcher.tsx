@@ -58,14 +58,15 @@ function LanguageMenu({ className, tone = "default", withQuery }: SwitcherProps 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t("languageMenu")}
         className={cn(
-          "inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors",
+          "inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors",
           tone === "light" ? "text-white hover:bg-white/15" : "text-sumi hover:bg-sumi/5",
           className,
         )}
       >
         <Globe aria-hidden className="size-4" />
+        {/* The name holds the visible text (the current language) after what the button does. */}
+        <span className="sr-only">{t("languageMenu")}: </span>
         <span>{current.name}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

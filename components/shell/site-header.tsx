@@ -58,10 +58,10 @@ export function SiteHeader({ mode = "always", threshold = HEADER_SCROLL_THRESHOL
           <LanguageSwitcher className="hidden md:inline-flex" tone={light ? "light" : "default"} />
           {userMenu}
           <Sheet>
-            <SheetTrigger aria-label={t("openMenu")} className={cn("rounded-full p-2 md:hidden", light ? "text-white hover:bg-white/15" : "hover:bg-sumi/5")}>
+            <SheetTrigger aria-label={t("openMenu")} className={cn("inline-flex size-11 items-center justify-center rounded-full md:hidden", light ? "text-white hover:bg-white/15" : "hover:bg-sumi/5")}>
               <Menu className="size-5" />
             </SheetTrigger>
-            <SheetContent closeLabel={t("openMenu")}>
+            <SheetContent closeLabel={t("closeMenu")}>
               <SheetTitle className="text-lg font-semibold">{t("brand")}</SheetTitle>
               <nav className="flex flex-col gap-1 text-[15px]">
                 <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/magic-question">{t("magicQuestion")}</Link>

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useHydrated } from "@/lib/use-stored-value";
 import { cn } from "@/lib/utils";
 
 export const LAZY_ROOT_MARGIN = "50px";
@@ -16,14 +17,19 @@ export interface LazyImageProps extends Omit<React.ImgHTMLAttributes<HTMLImageEl
 /** A placeholder until the image is near the viewport, then the image fades in once loaded. */
 export function LazyImage({ src, alt, priority = false, className, wrapperClassName, onLoad, ...props }: LazyImageProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (very old browsers), load at once.
-  const [inView, setInView] = React.useState(() => priority || typeof IntersectionObserver === "undefined");
+  // The same first render on the server and in the browser (no hydration mismatch): only a
+  // priority image is there from the start.
+  const [inView, setInView] = React.useState(priority);
   const [loaded, setLoaded] = React.useState(false);
+  // Without IntersectionObserver (very old browsers), load at once once hydrated.
+  const hydrated = useHydrated();
+  const shown = inView || (hydrated && typeof IntersectionObserver === "undefined");
 
   React.useEffect(() => {
     if (priority || inView) return;
     const node = ref.current;
     if (!node) return;
+    if (typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -40,7 +46,7 @@ export function LazyImage({ src, alt, priority = false, className, wrapperClassN
   return (
     <div ref={ref} className={cn("relative overflow-hidden bg-washi-deep", wrapperClassName)} data-loaded={loaded || undefined}>
       {!loaded ? <div aria-hidden className="absolute inset-0 animate-pulse bg-gradient-to-br from-washi-deep to-line/60" /> : null}
-      {inView ? (
+      {shown ? (
         <img
           src={src}
           alt={alt}
@@ -53,7 +59,12 @@ export function LazyImage({ src, alt, priority = false, className, wrapperClassN
           className={cn("h-full w-full object-cover transition-opacity duration-700", loaded ? "opacity-100" : "opacity-0", className)}
           {...props}
         />
-      ) : null}
+      ) : (
+        // Readers without scripts (and crawlers) still get the image.
+        <noscript>
+          <img src={src} alt={alt} className={cn("h-full w-full object-cover", className)} />
+        </noscript>
+      )}
     </div>
   );
 }

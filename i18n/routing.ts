@@ -1,13 +1,13 @@
 import { defineRouting } from "next-intl/routing";
+import { defaultLocale, locales, type Locale } from "./locales";
 
-export const locales = ["ja", "en", "ko", "zh"] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale } from "./locales";
 
 // The language is the first path segment when it is one of the four; otherwise Japanese.
 // Japanese paths carry no prefix. No cookie or Accept-Language guessing: the path decides.
 export const routing = defineRouting({
   locales,
-  defaultLocale: "ja",
+  defaultLocale,
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,

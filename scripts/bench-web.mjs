@@ -10,12 +10,12 @@
 // that is already running (its stay id is read from DATABASE_URL, its database). BENCH_WEB_PORT,
 // CHROME_PATH (/usr/bin/chromium), BENCH_STRICT=1 (exit 1 when a goal is missed).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
-import { benchEnvironment } from "./lib/bench-env.mjs";
+import { benchEnvironment, saveBenchResults, stopServer } from "./lib/bench-env.mjs";
 import { sourceFingerprint } from "./lib/fingerprint.mjs";
 
 const root = process.cwd();
@@ -217,23 +217,13 @@ try {
     if (failed.length) console.log(`· ${page}: failing audits ${failed.join(", ")}`);
   }
 
-  mkdirSync(path.join(root, "bench-results"), { recursive: true });
-  const file = path.join(root, "bench-results", `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), base, runs, minutes: Number(minutes), goals: COLUMNS.map((c) => c.head), rows, perRun }, null, 2));
-  console.log(`\nSaved ${path.relative(root, file)}`);
+  saveBenchResults(root, "web", { base, runs, minutes: Number(minutes), goals: COLUMNS.map((c) => c.head), rows, perRun });
   const allMet = rows.every((r) => COLUMNS.every((c) => c.ok(r.medians[c.key])));
   status = allMet || process.env.BENCH_STRICT !== "1" ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  await new Promise((r) => setTimeout(r, 500));
+  await stopServer(server);
   if (!external) await query(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
 }
 process.exit(status);

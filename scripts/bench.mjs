@@ -13,11 +13,11 @@
 // e.g. BENCH_DESTINATIONS=1200 BENCH_BOOKINGS=1000000.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchEnvironment } from "./lib/bench-env.mjs";
+import { benchEnvironment, saveBenchResults, stopServer } from "./lib/bench-env.mjs";
 import { sourceFingerprint } from "./lib/fingerprint.mjs";
 import { growCatalogue } from "./bench-scale.mjs";
 
@@ -230,22 +230,12 @@ try {
   for (const g of goals) console.log(`${g.ok ? "✔" : "✘"} ${g.name}${g.value ? `: ${g.value}` : ""}`);
   for (const r of reference) console.log(`· ${r.name}: ${r.value}`);
 
-  mkdirSync(path.join(root, "bench-results"), { recursive: true });
-  const file = path.join(root, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, size, rows, ratio, goals }, null, 2));
-  console.log(`\nSaved ${path.relative(root, file)}`);
+  saveBenchResults(root, "bench", { seconds, size, rows, ratio, goals });
   status = goals.every((g) => g.ok) || process.env.BENCH_STRICT !== "1" ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  await new Promise((r) => setTimeout(r, 500));
+  await stopServer(server);
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
 }
 process.exit(status);

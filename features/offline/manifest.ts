@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { localePath } from "@/lib/pwa/constants";
+import { localizedPath } from "@/i18n/locales";
 
 export const THEME_COLOR = "#faf7f2";
 
@@ -16,7 +16,7 @@ export async function webManifest(locale: Locale): Promise<MetadataRoute.Manifes
     description: t("pwa.description"),
     lang: locale,
     dir: "ltr",
-    start_url: localePath(locale, "") || "/",
+    start_url: localizedPath(locale, "/"),
     scope: "/",
     display: "standalone",
     orientation: "portrait",
@@ -30,9 +30,9 @@ export async function webManifest(locale: Locale): Promise<MetadataRoute.Manifes
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
     ],
     shortcuts: [
-      { name: t("navigation.magicQuestion"), url: localePath(locale, "/magic-question"), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-      { name: t("navigation.travelHub"), url: localePath(locale, "/travel-hub"), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-      { name: t("navigation.destinations"), url: localePath(locale, "/destinations"), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      { name: t("navigation.magicQuestion"), url: localizedPath(locale, "/magic-question"), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      { name: t("navigation.travelHub"), url: localizedPath(locale, "/travel-hub"), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      { name: t("navigation.destinations"), url: localizedPath(locale, "/destinations"), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
     ],
   };
 }

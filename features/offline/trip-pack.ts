@@ -1,7 +1,8 @@
 import { chosenTripStore } from "@/features/proposal";
 import { storedBookingStore } from "@/features/booking";
 import { storedValue } from "@/lib/browser-storage";
-import { localePath, pageAssets, PAGES_CACHE, STATIC_CACHE, TRIP_DATA_CACHE, TRIP_PACK_PAGES } from "@/lib/pwa/constants";
+import { localizedPath, type Locale } from "@/i18n/locales";
+import { pageAssets, PAGES_CACHE, STATIC_CACHE, TRIP_DATA_CACHE, TRIP_PACK_PAGES } from "@/lib/pwa/constants";
 import { z } from "zod";
 
 // The offline trip pack: once a traveller has chosen a trip or sent a booking request, the
@@ -13,7 +14,7 @@ import { z } from "zod";
 const packedStore = storedValue("tabigacha-offline-pack", z.object({ stamp: z.string() }));
 
 /** The trip's identity: the chosen trip and the booking, in one language. */
-function tripStamp(locale: string): string | null {
+function tripStamp(locale: Locale): string | null {
   const trip = chosenTripStore.read();
   const booking = storedBookingStore.read();
   if (!trip && !booking) return null;
@@ -21,15 +22,15 @@ function tripStamp(locale: string): string | null {
 }
 
 /** The URLs of the pack in a language. */
-export function tripPackUrls(locale: string): { pages: string[]; data: string[] } {
+export function tripPackUrls(locale: Locale): { pages: string[]; data: string[] } {
   const trip = chosenTripStore.read();
-  const pages = TRIP_PACK_PAGES.map((path) => localePath(locale, path));
+  const pages = TRIP_PACK_PAGES.map((path) => localizedPath(locale, path));
   const data = trip ? [`/api/destinations/${encodeURIComponent(trip.proposal.id)}/spots?lang=${locale}`] : [];
   return { pages, data };
 }
 
 /** Puts the trip pack in the caches when the trip changed since it was last packed. Never throws. */
-export async function keepTripPack(locale: string): Promise<boolean> {
+export async function keepTripPack(locale: Locale): Promise<boolean> {
   if (typeof caches === "undefined" || !navigator.onLine) return false;
   const stamp = tripStamp(locale);
   if (!stamp || packedStore.read()?.stamp === stamp) return false;

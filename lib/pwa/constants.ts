@@ -1,5 +1,6 @@
 // Shared by the service worker (lib/pwa/sw.ts, bundled on its own) and the pages that talk to
-// it: no imports, so the worker bundle stays small.
+// it: it imports only the import-free language rules, so the worker bundle stays small.
+import { localizedPath, locales, pathLocale } from "@/i18n/locales";
 
 /** Where the worker is served (app/serwist/[path]/route.ts, rewritten from /sw.js). */
 export const SW_URL = "/sw.js";
@@ -15,22 +16,9 @@ export const STATIC_CACHE = "static";
 /** A network answer slower than this falls back to the kept copy (every wait has a deadline: 5 s). */
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
-const PREFIXED = ["en", "ko", "zh"];
-
-/** The language of a path: its first segment when it is a prefixed language, else Japanese. */
-export function pathLocale(pathname: string): string {
-  const first = pathname.split("/")[1] ?? "";
-  return PREFIXED.includes(first) ? first : "ja";
-}
-
-/** A page path in a language (Japanese paths have no prefix). */
-export function localePath(locale: string, path: string): string {
-  return locale === "ja" ? path : `/${locale}${path}`;
-}
-
 /** The offline page in the language of a path. */
 export function offlinePagePath(pathname: string): string {
-  return localePath(pathLocale(pathname), "/offline");
+  return localizedPath(pathLocale(pathname), "/offline");
 }
 
 /** Pages that are never kept: a signed-in person's own or the back office's, and sign-in. */
@@ -48,4 +36,4 @@ export function pageAssets(html: string): string[] {
 }
 
 /** The offline page of every language. */
-export const OFFLINE_PAGES = ["ja", "en", "ko", "zh"].map((locale) => localePath(locale, "/offline"));
+export const OFFLINE_PAGES = locales.map((locale) => localizedPath(locale, "/offline"));

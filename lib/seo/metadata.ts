@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { localizedPath } from "@/i18n/locales";
 import { locales, routing, type Locale } from "@/i18n/routing";
 import { publicUrl } from "@/lib/public-origin";
 
@@ -16,14 +17,7 @@ export function ogLocale(lang: Locale): string {
   return OG_LOCALES[lang];
 }
 
-/** The path of a page in a language: Japanese paths carry no prefix ("/help", "/en/help", "/en"). */
-export function localizedPath(lang: Locale, path: string): string {
-  // A query or fragment names a state of the page, not another page.
-  const bare = path.split(/[?#]/, 1)[0] || "/";
-  const clean = bare.startsWith("/") ? bare : `/${bare}`;
-  if (lang === routing.defaultLocale) return clean;
-  return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
-}
+export { localizedPath };
 
 function absoluteUrl(lang: Locale, path: string): string {
   return publicUrl(localizedPath(lang, path)).href;

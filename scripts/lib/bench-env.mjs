@@ -2,6 +2,8 @@
 // PostgreSQL server, their own build directory, the served origin as APP_URL (pages built ahead
 // carry it) and no outside services.
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * @param {{ prefix: string, distDir: string, base: string, adminUrl: string, ownDatabase?: boolean }} options
@@ -21,4 +23,25 @@ export function benchEnvironment({ prefix, distDir, base, adminUrl, ownDatabase 
     LOG_LEVEL: "error",
   };
   return { dbName, dbUrl, env };
+}
+
+/** Writes a benchmark's results to bench-results/{name}-{time}.json and says where. */
+export function saveBenchResults(root, name, data) {
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  const at = new Date().toISOString();
+  const file = path.join(root, "bench-results", `${name}-${at.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ at, ...data }, null, 2));
+  console.log(`\nSaved ${path.relative(root, file)}`);
+}
+
+/** Stops the app server started in its own process group, and gives it a moment to go. */
+export async function stopServer(server) {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((r) => setTimeout(r, 500));
 }

@@ -2,14 +2,11 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./support/test";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
+import { jstDay } from "./support/dates";
 
 // The booking confirmation into the calendar and into a chat: the .ics file is made in the
 // browser from what the page shows, and the share button hands the system share sheet a link
 // on this site (or copies it where there is no share sheet).
-
-function jstDay(offsetDays: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A booking request for a stay that checks in at 15:00, left in this browser as the booking form leaves it. */
 async function toBookingComplete(page: Page) {

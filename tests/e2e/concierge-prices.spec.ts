@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "./support/test";
 import { destinationId } from "../../data/catalogue/ids";
+import { jstDay } from "./support/dates";
 
 // One price for one trip: the concierge and the hub price the chosen stay as the booking screen
 // does for the trip's dates and party, and the chosen route at its fare there and back for
 // everyone; the fixed estimates appear only when nothing was chosen.
 
 const HAKONE = destinationId("hakone");
-
-function jstDay(offsetDays: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The first day at least two weeks ahead that is the given weekday (0 = Sunday) in one of the months. */
 function firstDay(weekday: number, months: number[]): string {

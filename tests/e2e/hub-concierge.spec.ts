@@ -2,15 +2,12 @@ import { expect, test, type Page } from "./support/test";
 import { destinationId } from "../../data/catalogue/ids";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
+import { jstDay } from "./support/dates";
 
 // The travel hub's three tabs, the concierge to completion and the completion page, on a trip to
 // Hakone chosen the way the proposal screen saves it (escape-go-selected-proposal).
 
 const HAKONE = destinationId("hakone");
-
-function jstDay(offsetDays: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface Access {
   id: string;

@@ -1,15 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { db, uniqueEmail } from "./support/auth";
 import { insertBooking } from "./support/bookings";
+import { jstDay } from "./support/dates";
 
 // The installable app: the manifest in each language, the service worker, the prompt when a new
 // version is live, and the trip pack that opens with no network. The other suites block service
 // workers (playwright.config.ts); these allow them.
 test.use({ serviceWorkers: "allow" });
-
-function jstDay(offsetDays: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Waits until the worker is active and controls this page (it claims open pages on activation). */
 async function controlled(page: Page) {

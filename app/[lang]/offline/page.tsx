@@ -4,7 +4,6 @@ import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { OfflineScreen } from "@/features/offline/ui";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
-import { localePath } from "@/lib/pwa/constants";
 import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 // Precached by the service worker in every language and shown for pages it has not kept.
@@ -31,7 +30,7 @@ export default async function OfflinePage({ params }: PageProps<"/[lang]/offline
         <AppHeader />
       </Suspense>
       <main id="main" className="pt-16">
-        <OfflineScreen pageNames={pageNames} localePrefix={localePath(locale, "")} />
+        <OfflineScreen pageNames={pageNames} />
       </main>
     </>
   );

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createSerwistRoute } from "@serwist/turbopack";
-import { locales } from "@/i18n/routing";
-import { localePath } from "@/lib/pwa/constants";
+import { localizedPath, locales } from "@/i18n/locales";
 
 // The service worker (lib/pwa/sw.ts), bundled by Serwist with the build's list of files to
 // precache and served as /sw.js (next.config.ts rewrites it here). Static: built once per build.
@@ -19,7 +18,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   // kept as they are seen, and the trip pack fetches its pages' own (features/offline/trip-pack.ts).
   globPatterns: ["public/icons/*.png"],
   additionalPrecacheEntries: [
-    ...locales.map((locale) => ({ url: localePath(locale, "/offline"), revision })),
+    ...locales.map((locale) => ({ url: localizedPath(locale, "/offline"), revision })),
     ...locales.map((locale) => ({ url: `/manifest/${locale}.webmanifest`, revision })),
   ],
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -1,11 +1,12 @@
 "use client";
 
 import { CalendarCheck, Compass, ListChecks, Map, RefreshCw, WifiOff } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { chosenTripStore } from "@/features/proposal";
 import { storedBookingStore } from "@/features/booking";
+import { localizedPath } from "@/i18n/locales";
 import { useStoredValue } from "@/lib/use-stored-value";
 
 /** After 'online', how often and how many times to ask whether the site answers again. */
@@ -23,8 +24,9 @@ const PACK = [
  * What the service worker shows for a page it has not kept while there is no network: the
  * trip pages that do open offline, and a reload as soon as the connection is back.
  */
-export function OfflineScreen({ pageNames, localePrefix }: { pageNames: Record<(typeof PACK)[number]["label"], string>; localePrefix: string }) {
+export function OfflineScreen({ pageNames }: { pageNames: Record<(typeof PACK)[number]["label"], string> }) {
   const t = useTranslations("offline");
+  const locale = useLocale();
   const { value: trip } = useStoredValue(chosenTripStore);
   const { value: booking } = useStoredValue(storedBookingStore);
 
@@ -74,7 +76,7 @@ export function OfflineScreen({ pageNames, localePrefix }: { pageNames: Record<(
             {pages.map(({ href, icon: Icon, label }) => (
               <li key={href}>
                 {/* Plain links: a full page load, which the worker answers from its cache. */}
-                <a href={`${localePrefix}${href}`} className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 hover:bg-washi focus-visible:outline-2">
+                <a href={localizedPath(locale, href)} className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 hover:bg-washi focus-visible:outline-2">
                   <Icon aria-hidden className="size-5 text-mood" />
                   {pageNames[label]}
                 </a>

@@ -1,3 +1,4 @@
+import "@/lib/zod-browser";
 import type { z } from "zod";
 
 // Values a feature keeps in the browser's local storage, each under its own key with its own

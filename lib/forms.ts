@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-browser";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { get, type FieldErrors as FormErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";

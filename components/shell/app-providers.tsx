@@ -1,16 +1,15 @@
 "use client";
 
-import "@/lib/zod-browser";
 import { SessionProvider } from "next-auth/react";
 import { LoadingOverlayProvider } from "./loading-overlay";
-import { Toaster } from "./toaster";
+import { LazyToaster } from "./lazy-toaster";
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>
       <LoadingOverlayProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </LoadingOverlayProvider>
     </SessionProvider>
   );

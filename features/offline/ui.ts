@@ -1,4 +1,4 @@
-// The installed app's client pieces: the worker's registration with its update prompt, and the
-// page shown for what is not kept offline.
+// What every page renders of the installed app: the worker's registration with its update prompt.
+// The offline screen has its own entry (offline-ui.ts): a barrel naming both would put the screen,
+// and the trip stores it reads, into every page's first load.
 export { ServiceWorker } from "./components/service-worker";
-export { OfflineScreen } from "./components/offline-screen";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
-import { OfflineScreen } from "@/features/offline/ui";
+import { OfflineScreen } from "@/features/offline/offline-ui";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
 import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-browser";
 import "maplibre-gl/dist/maplibre-gl.css";
 import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
 import { useTranslations } from "next-intl";

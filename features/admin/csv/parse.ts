@@ -1,3 +1,4 @@
+import "@/lib/zod-browser";
 import Papa from "papaparse";
 import { CSV_COLUMNS, CSV_LIMITS, CSV_REQUIRED, type CsvKind } from "./columns";
 import { KIND_SPECS, type CsvCellError, type CsvContext, type CsvData } from "./kinds";

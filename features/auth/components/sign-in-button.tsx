@@ -4,7 +4,7 @@ import { LogIn } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { SignInDialog } from "./sign-in-dialog";
+import { SignInDialog } from "./lazy-sign-in-dialog";
 
 /** Opens the sign-in dialog; after signing in the traveller comes back to this very page. */
 export function SignInButton({ label, className }: { label?: string; className?: string }) {

@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Link, useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { useAuth } from "../use-auth";
-import { SignInDialog } from "./sign-in-dialog";
+import { SignInDialog } from "./lazy-sign-in-dialog";
 import { UserAvatar } from "./user-avatar";
 
 const MENU = [

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-browser";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "@/lib/toast";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-browser";
 import { Minus, Plus, Sparkles } from "lucide-react";
 import { useMessages, useTranslations } from "next-intl";
 import * as React from "react";

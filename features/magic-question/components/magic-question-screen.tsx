@@ -1,7 +1,6 @@
 "use client";
 
 import { CalendarDays, Car, ChevronRight, Sparkles } from "lucide-react";
-import { useSearchParams } from "@/lib/use-search-params";
 import { useLocale, useTranslations, type Messages } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
@@ -26,15 +25,28 @@ import { DatePresets } from "./date-presets";
 import { DepartureField, type DepartureValue } from "./departure-field";
 import { magicDataStore } from "@/features/trip";
 import { departureHistoryStore } from "../history";
+import { useSearchParams } from "@/lib/use-search-params";
 import { useStoredValue } from "@/lib/use-stored-value";
 
 /** After saving, the app navigates on after about this long (the busy label shows meanwhile). */
 export const SUBMIT_NAVIGATION_DELAY_MS = 400;
 
 export function MagicQuestionScreen({ holidays }: { holidays: HolidayMap }) {
+  // The page's static HTML is the form with defaults (the Suspense fallback: the address is not
+  // known when it is built), so a phone paints it and starts on the mood pictures at once; the
+  // browser then renders it with the address's mood and what the traveller entered last time.
+  return (
+    <React.Suspense fallback={<MagicQuestionForm saved={null} asked={null} holidays={holidays} />}>
+      <MagicQuestionWithAddress holidays={holidays} />
+    </React.Suspense>
+  );
+}
+
+function MagicQuestionWithAddress({ holidays }: { holidays: HolidayMap }) {
   const { value: saved, ready } = useStoredValue(magicDataStore);
-  // Rendered once with defaults on the server, then again with what the traveller entered last time.
-  return <MagicQuestionForm key={ready ? "saved" : "defaults"} saved={ready ? saved : null} holidays={holidays} />;
+  // A mood in the address (?moods=, from the mood pages) wins over last time's.
+  const asked = parseMoods(useSearchParams().get("moods"))[0] ?? null;
+  return <MagicQuestionForm key={`${ready ? "saved" : "defaults"}|${asked ?? ""}`} saved={ready ? saved : null} asked={asked} holidays={holidays} />;
 }
 
 function initialDeparture(saved: MagicData | null, locale: Locale): DepartureValue | null {
@@ -45,16 +57,15 @@ function initialDeparture(saved: MagicData | null, locale: Locale): DepartureVal
     : { label: saved.hub, kind: "text" };
 }
 
-function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: MagicData | null }) {
+function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; saved: MagicData | null; asked: MoodId | null }) {
   const t = useTranslations("magicQuestion");
   const locale = useLocale();
   const router = useRouter();
-  const search = useSearchParams();
   const fmt = useTripFormat();
   const { value: history } = useStoredValue(departureHistoryStore);
 
   const [departure, setDeparture] = React.useState<DepartureValue | null>(() => initialDeparture(saved, locale));
-  const [mood, setMood] = React.useState<MoodId | null>(() => parseMoods(search.get("moods"))[0] ?? saved?.selectedMood ?? null);
+  const [mood, setMood] = React.useState<MoodId | null>(asked ?? saved?.selectedMood ?? null);
   // Dates from last time only while they can still be booked.
   const [range, setRange] = React.useState<DateRange | null>(() => (saved?.checkIn && isBookableStay(saved.checkIn, saved.checkOut) ? { from: saved.checkIn, to: saved.checkOut ?? null } : null));
   const [guests, setGuests] = React.useState(saved?.guestCount ?? DEFAULT_GUESTS);
@@ -151,7 +162,7 @@ function MagicQuestionForm({ holidays, saved }: { holidays: HolidayMap; saved: M
           </Section>
         </div>
 
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
+        <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
           <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p id="submit-hint" role="status" aria-live="polite" data-testid="submit-hint" className={cn("text-center text-sm sm:text-left", ready ? "text-mood" : "text-sumi-soft")}>
               {ready ? t("ready") : t("missing", { items: fmt.list(missing.map((m) => t(`missingItems.${m}`))) })}

@@ -2,7 +2,7 @@ import "server-only";
 import { getActor } from "@/features/auth/server";
 import { appRoute, type ApiRequest } from "@/lib/api-route";
 import { handleChatPost } from "./chat-handler";
-import { getAiStatus } from "./health";
+import { aiHealthFor } from "./health";
 import { aiLimitSubject } from "./limits";
 import { handlePlannerPost } from "./planner-handler";
 import { chatRequestSchema, plannerRequestSchema } from "./schemas";
@@ -34,9 +34,12 @@ export const plannerEndpoint = appRoute({
   handle: async (req, body) => handlePlannerPost(req.web!, body, await caller(req)),
 });
 
-/** GET /api/ai/health: whether the AI service answers, with model, latency and when it was checked. */
+/**
+ * GET /api/ai/health: whether the assistant can be used, with latency and when it was checked;
+ * administrators also get the model, the limits and the configuration (features/assistant/health.ts).
+ */
 export const aiHealthEndpoint = appRoute({
   name: "GET /api/ai/health",
-  handle: async () => ({ status: 200, body: await getAiStatus(), headers: { "cache-control": "no-store" } }),
+  handle: async () => ({ status: 200, body: await aiHealthFor(await getActor()), headers: { "cache-control": "no-store", vary: "cookie" } }),
 });
 

@@ -35,6 +35,9 @@ function png(width: number, height: number): Buffer {
 
 const id = randomUUID();
 const bytes = png(8, 5);
+// An older upload (no smaller copies yet) of a photo wider than the widest copy.
+const photoId = randomUUID();
+const photo = png(1800, 900);
 
 test.beforeAll(async () => {
   // scripts/e2e.mjs points DATABASE_URL at the fresh database the server uses.
@@ -42,6 +45,7 @@ test.beforeAll(async () => {
   await client.connect();
   try {
     await client.query("INSERT INTO stored_images (id, filename, mime_type, byte_size, data, width, height) VALUES ($1, 'e2e.png', 'image/png', $2, $3, 8, 5) ON CONFLICT (id) DO NOTHING", [id, bytes.length, bytes]);
+    await client.query("INSERT INTO stored_images (id, filename, mime_type, byte_size, data, width, height) VALUES ($1, 'wide.png', 'image/png', $2, $3, 1800, 900) ON CONFLICT (id) DO NOTHING", [photoId, photo.length, photo]);
   } finally {
     await client.end();
   }
@@ -65,6 +69,30 @@ test("a library image is served with its type and a year-long cache, and shows i
     return img.naturalWidth;
   }, `/api/images/${id}`);
   expect(width).toBe(8);
+});
+
+test("a library photo comes as AVIF or WebP at the width it is drawn, made on its first request", async ({ page, request }) => {
+  const avif = await request.get(`/api/images/${photoId}/960.avif`);
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect(avif.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await avif.body()).length).toBeLessThan(photo.length);
+  const odd = await request.get(`/api/images/${photoId}/500.webp`);
+  expect(odd.status()).toBe(400);
+  expect(await odd.json()).toMatchObject({ ok: false, code: "BAD_REQUEST" });
+
+  // A picture as the pages write it: for a 300-pixel slot the browser takes a small AVIF copy.
+  await page.goto("/");
+  const chosen = await page.evaluate(async (src) => {
+    const holder = document.createElement("div");
+    holder.innerHTML = `<picture><source type="image/avif" srcset="${src}/480.avif 480w, ${src}/960.avif 960w, ${src}/1600.avif 1600w" sizes="300px"><img src="${src}" alt="" style="width:300px"></picture>`;
+    document.body.append(holder);
+    const img = holder.querySelector("img")!;
+    await img.decode();
+    return new URL(img.currentSrc).pathname;
+  }, `/api/images/${photoId}`);
+  // 480 on a 1x screen, 960 on the 3x phone: never the 1600 copy or the original.
+  expect(chosen).toMatch(/\/(480|960)\.avif$/);
 });
 
 test("unknown and malformed image ids are a 404 in JSON, not an error page", async ({ request }) => {

@@ -18,6 +18,7 @@ test("an administrator sees the e-mail a confirmation wrote, and sends a given-u
 
   await page.goto(`/admin/bookings?q=${confirmationNumber}`);
   await page.getByRole("button", { name: `${confirmationNumber} を確定する` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "予約を確定する" }).click();
   await expect(page.getByText("予約が確定しました")).toBeVisible();
 
   // The console's menu (a sheet on the phone) has the outbox next to the booking requests.

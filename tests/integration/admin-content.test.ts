@@ -198,7 +198,7 @@ describe("translation completeness", () => {
   it("finds a missing Korean name and fills it in", async () => {
     await db.destination.update({ where: { id: destinationId("nikko") }, data: { nameKo: "" } });
     const before = await translationOverview({ entity: "destinations", lang: "ko", missing: "1", q: "日光", page: 1 });
-    expect(before.list.items.map((i) => i.label)).toEqual(["日光"]);
+    expect(before.list.items.map((i) => i.label.ja)).toEqual(["日光"]);
     expect(before.list.items[0].fields.find((f) => f.key === "name")?.missing).toEqual(["ko"]);
     const missingBefore = before.summary.find((s) => s.entity === "destinations")!.perLocale.ko.missingItems;
     expect(missingBefore).toBeGreaterThanOrEqual(1);

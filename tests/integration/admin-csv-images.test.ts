@@ -2,6 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/features/auth/actor", () => ({ getActor: vi.fn() }));
+// The upload hands the making of smaller copies to Next's after() (tests/integration/image-variants.test.ts).
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), after: vi.fn() }));
 vi.mock("next-intl/server", () => import("../support/next-intl-server"));
 
 import { POST as uploadImage, GET as listImagesRoute } from "@/app/api/admin/images/route";

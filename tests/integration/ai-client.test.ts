@@ -1,8 +1,12 @@
 // The AI client and the assistant's uses against the fake OpenAI-compatible server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-// Guests: limits are counted by the client address the app's server reports.
-vi.mock("@/features/auth/actor", () => ({ getActor: async () => ({ user: null, isAdmin: false }) }));
+// Guests: limits are counted by the client address the app's server reports. The health check's
+// tests ask as an administrator too (who alone sees the model and why the service is down).
+const caller = vi.hoisted(() => ({ admin: false }));
+vi.mock("@/features/auth/actor", () => ({
+  getActor: async () => (caller.admin ? { user: { id: "admin", email: "admin@tabigacha.example", name: null, image: null, role: "admin" }, isAdmin: true } : { user: null, isAdmin: false }),
+}));
 
 import { GET as aiHealthRoute } from "@/app/api/ai/health/route";
 import { plannerEndpoint } from "@/features/assistant/ai-endpoints";
@@ -311,10 +315,15 @@ describe("uses for other features", () => {
 });
 
 describe("no wait beyond 5 s", () => {
-  async function statusOverHttp(): Promise<{ body: AiHealth; ms: number }> {
+  async function statusOverHttp(asAdmin = true): Promise<{ body: AiHealth; ms: number }> {
+    caller.admin = asAdmin;
     await (await getDb()).cacheEntry.deleteMany({ where: { key: "ai:health" } });
-    const { value, ms } = await timed(() => aiHealthRoute(new Request("http://app.test/api/ai/health")));
-    return { body: (await value.json()) as AiHealth, ms };
+    try {
+      const { value, ms } = await timed(() => aiHealthRoute(new Request("http://app.test/api/ai/health")));
+      return { body: (await value.json()) as AiHealth, ms };
+    } finally {
+      caller.admin = false;
+    }
   }
 
   it("GET /api/ai/health answers within 5 s, 'down' with a timeout, when the service accepts connections and never answers", async () => {
@@ -322,6 +331,11 @@ describe("no wait beyond 5 s", () => {
     const { body, ms } = await statusOverHttp();
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(body).toMatchObject({ status: "down", error: { code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" } });
+    // Anyone else learns only that the assistant cannot be used now.
+    const { body: guest, ms: guestMs } = await statusOverHttp(false);
+    expect(guestMs).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(Object.keys(guest).sort()).toEqual(["available", "checkedAt", "latencyMs", "status"]);
+    expect(guest).toMatchObject({ status: "down", available: false });
   });
 
   it("counts only a well-formed completion as healthy: an HTTP 200 that is not one is 'down', every time", async () => {

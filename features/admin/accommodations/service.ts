@@ -7,6 +7,8 @@ import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
 import { readTranslations, translationsFrom } from "@/lib/i18n-content";
+import { assertHeroLargeEnough } from "../destinations/hero-check";
+import { idsMatchingTranslations } from "../shared/translation-search";
 import type { AccommodationFields, AccommodationListQuery } from "./schemas";
 
 export async function listAccommodations(query: AccommodationListQuery) {
@@ -18,7 +20,9 @@ export async function listAccommodations(query: AccommodationListQuery) {
   if (query.status) where.status = query.status;
   if (query.q) {
     const contains = { contains: query.q, mode: "insensitive" as const };
-    where.OR = [{ nameJa: contains }, { nameEn: contains }, { slug: contains }, { area: contains }, { prefecture: contains }];
+    // Names and areas match in any language (Korean and Chinese live in the translations).
+    const translated = await idsMatchingTranslations("accommodations", ["name", "area"], query.q);
+    where.OR = [{ nameJa: contains }, { nameEn: contains }, { slug: contains }, { area: contains }, { prefecture: contains }, { id: { in: translated } }];
   }
   const page = query.page ?? 1;
   const [items, total] = await Promise.all([
@@ -33,6 +37,7 @@ export async function listAccommodations(query: AccommodationListQuery) {
         nameJa: true,
         nameEn: true,
         area: true,
+        translations: true,
         type: true,
         status: true,
         isFeatured: true,
@@ -145,6 +150,7 @@ async function assertReferences(f: AccommodationFields, exceptId?: string) {
 export async function createAccommodation(fields: AccommodationFields) {
   await requireAdmin();
   await assertReferences(fields);
+  await assertHeroLargeEnough(fields.heroImageUrl);
   const db = await getDb();
   const row = await db.accommodation.create({ data: accommodationColumns(fields), select: { id: true } });
   contentChanged();
@@ -154,15 +160,16 @@ export async function createAccommodation(fields: AccommodationFields) {
 export async function updateAccommodation(id: string, fields: AccommodationFields) {
   await requireAdmin();
   const db = await getDb();
-  const existing = await db.accommodation.findUnique({ where: { id }, select: { translations: true } });
+  const existing = await db.accommodation.findUnique({ where: { id }, select: { translations: true, heroImageUrl: true } });
   if (!existing) throw await notFoundFailure();
   await assertReferences(fields, id);
+  if (fields.heroImageUrl !== existing.heroImageUrl) await assertHeroLargeEnough(fields.heroImageUrl);
   await db.accommodation.update({ where: { id }, data: accommodationColumns(fields, existing.translations) });
   contentChanged();
   return { id };
 }
 
-/** A stay with booking requests is kept for their sake: set it inactive instead. */
+/** A stay with booking requests is kept for their sake: it is made private instead (below). */
 export async function deleteAccommodation(id: string) {
   await requireAdmin();
   const db = await getDb();
@@ -172,4 +179,17 @@ export async function deleteAccommodation(id: string) {
   await db.accommodation.delete({ where: { id } });
   contentChanged();
   return { id };
+}
+
+/**
+ * Makes a stay private (inactive): travellers no longer see it anywhere (the proposal, its page, the
+ * nearby lists all show active stays only) while its booking requests keep their stay.
+ */
+export async function makeAccommodationPrivate(id: string) {
+  await requireAdmin();
+  const db = await getDb();
+  const { count } = await db.accommodation.updateMany({ where: { id }, data: { status: "inactive" } });
+  if (count === 0) throw await notFoundFailure();
+  contentChanged();
+  return { id, status: "inactive" as const };
 }

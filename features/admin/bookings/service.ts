@@ -3,6 +3,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { requireAdmin } from "@/features/auth/server";
 import { updateBookingStatus } from "@/features/booking/server";
 import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import type { BookingListQuery } from "./schemas";
 
@@ -53,9 +55,50 @@ export async function listBookings(query: BookingListQuery) {
 }
 export type AdminBookingRow = Awaited<ReturnType<typeof listBookings>>["items"][number];
 
-/** Confirm or cancel a pending request (the guest gets an e-mail). */
-export async function setBookingStatus(id: string, status: "confirmed" | "cancelled") {
+/** The confirmed booking that holds a request's dates, as the back office names it. */
+export interface BookingConflict {
+  id: string;
+  confirmationNumber: string;
+  checkIn: string;
+  checkOut: string;
+  guestName: string;
+}
+
+/**
+ * Another confirmed booking of the same stay whose dates overlap this request's (stays are
+ * half-open, [check-in, check-out)). Only administrators see it: the booking service tells a
+ * traveller no more than that the dates are taken.
+ */
+export async function findBookingConflict(id: string): Promise<BookingConflict | null> {
+  const db = await getDb();
+  const booking = await db.bookingRequest.findUnique({ where: { id }, select: { accommodationId: true, checkInDate: true, checkOutDate: true } });
+  if (!booking) return null;
+  const other = await db.bookingRequest.findFirst({
+    where: { id: { not: id }, accommodationId: booking.accommodationId, status: "confirmed", checkInDate: { lt: booking.checkOutDate }, checkOutDate: { gt: booking.checkInDate } },
+    orderBy: { checkInDate: "asc" },
+    select: { id: true, confirmationNumber: true, checkInDate: true, checkOutDate: true, guestName: true },
+  });
+  if (!other) return null;
+  return { id: other.id, confirmationNumber: other.confirmationNumber, checkIn: other.checkInDate.toISOString().slice(0, 10), checkOut: other.checkOutDate.toISOString().slice(0, 10), guestName: other.guestName };
+}
+
+export type BookingStatusOutcome = { outcome: "changed"; id: string; status: "confirmed" | "cancelled" } | { outcome: "conflict"; conflict: BookingConflict };
+
+/**
+ * Confirm or cancel a pending request (the guest gets an e-mail). A confirmation refused because
+ * the dates are taken comes back naming the booking that holds them, so the administrator can
+ * open it; that is an expected outcome, not a failure.
+ */
+export async function setBookingStatus(id: string, status: "confirmed" | "cancelled"): Promise<BookingStatusOutcome> {
   await requireAdmin();
-  const summary = await updateBookingStatus(id, status);
-  return { id: summary.id, status: summary.status };
+  try {
+    const summary = await updateBookingStatus(id, status);
+    return { outcome: "changed", id: summary.id, status: summary.status as "confirmed" | "cancelled" };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw await notFoundFailure();
+    if (!(error instanceof AppError) || error.code !== "BOOKING_UNAVAILABLE") throw error;
+    const conflict = await findBookingConflict(id);
+    if (!conflict) throw error;
+    return { outcome: "conflict", conflict };
+  }
 }

@@ -2,6 +2,7 @@
 
 import {
   BedDouble,
+  Bug,
   CalendarCheck,
   Compass,
   FlaskConical,
@@ -26,7 +27,13 @@ type Shell = Messages["admin"]["shell"];
 type Item = { href: string; key: keyof Shell["nav"]; icon: LucideIcon };
 
 export const ADMIN_NAV: { group: keyof Shell["groups"]; items: Item[] }[] = [
-  { group: "overview", items: [{ href: "/admin/dashboard", key: "dashboard", icon: LayoutDashboard }] },
+  {
+    group: "overview",
+    items: [
+      { href: "/admin/dashboard", key: "dashboard", icon: LayoutDashboard },
+      { href: "/admin/errors", key: "errors", icon: Bug },
+    ],
+  },
   {
     group: "content",
     items: [

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import type { Actor } from "@/features/auth/server";
 import { Link } from "@/i18n/navigation";
 import { AdminMobileMenu, AdminNavList } from "./admin-nav";
+import { UnsavedChangesProvider } from "./unsaved-changes";
 
 function ShellFooter({ email }: { email: string | null }) {
   const t = useTranslations("admin.shell");
@@ -42,29 +43,34 @@ function Brand() {
   );
 }
 
-/** The back office frame: a sidebar on wide screens, a top bar with a menu sheet on phones. */
+/**
+ * The back office frame: a sidebar on wide screens, a top bar with a menu sheet on phones. Unsaved
+ * edits anywhere in it are guarded against leaving by a link.
+ */
 export function AdminShell({ actor, children }: { actor: Actor; children: React.ReactNode }) {
   const email = actor.user?.email ?? null;
   return (
-    <div className="min-h-dvh bg-washi lg:grid lg:grid-cols-[264px_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-line bg-white/60 px-4 py-5 backdrop-blur lg:flex">
-        <div className="px-2">
-          <Brand />
+    <UnsavedChangesProvider>
+      <div className="min-h-dvh bg-washi lg:grid lg:grid-cols-[264px_minmax(0,1fr)]">
+        <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-line bg-white/60 px-4 py-5 backdrop-blur lg:flex">
+          <div className="px-2">
+            <Brand />
+          </div>
+          <AdminNavList />
+          <div className="mt-auto">
+            <ShellFooter email={email} />
+          </div>
+        </aside>
+        <div className="min-w-0">
+          <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-line/70 bg-washi/90 px-4 backdrop-blur-md lg:hidden">
+            <Brand />
+            <AdminMobileMenu footer={<ShellFooter email={email} />} />
+          </header>
+          <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 pt-6 sm:px-6 lg:px-10 lg:pt-10">
+            {children}
+          </main>
         </div>
-        <AdminNavList />
-        <div className="mt-auto">
-          <ShellFooter email={email} />
-        </div>
-      </aside>
-      <div className="min-w-0">
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-line/70 bg-washi/90 px-4 backdrop-blur-md lg:hidden">
-          <Brand />
-          <AdminMobileMenu footer={<ShellFooter email={email} />} />
-        </header>
-        <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-24 pt-6 sm:px-6 lg:px-10 lg:pt-10">
-          {children}
-        </main>
       </div>
-    </div>
+    </UnsavedChangesProvider>
   );
 }

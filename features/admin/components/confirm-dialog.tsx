@@ -5,13 +5,19 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** Asks before something that cannot be undone. The confirm button shows progress while it runs. */
+/**
+ * Asks before something that cannot be undone. The way out comes first, so it has the focus when
+ * the dialog opens (Enter never confirms by accident); Escape closes it. The confirm button shows
+ * progress while it runs.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  dismissLabel,
+  tone = "destructive",
   pending,
   onConfirm,
 }: {
@@ -20,6 +26,10 @@ export function ConfirmDialog({
   title: string;
   description: React.ReactNode;
   confirmLabel: string;
+  /** The way out (default 'cancel'; name it otherwise when the action itself is a cancellation). */
+  dismissLabel?: string;
+  /** Red for what removes or cancels something; the brand's colour for what commits it. */
+  tone?: "destructive" | "default";
   pending?: boolean;
   onConfirm: () => void;
 }) {
@@ -35,9 +45,9 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t("cancel")}
+            {dismissLabel ?? t("cancel")}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          <Button variant={tone} onClick={onConfirm} disabled={pending} aria-busy={pending}>
             {pending ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
             {confirmLabel}
           </Button>

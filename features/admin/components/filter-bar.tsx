@@ -34,6 +34,8 @@ export function FilterBar({ searchLabel, selects = [] }: { searchLabel?: string;
   const apply = React.useCallback(
     (changes: Record<string, string>) => {
       const next = new URLSearchParams(params.toString());
+      // The search as typed: a filter chosen before the pause is over must not drop it.
+      if (searchLabel && !("q" in changes)) changes = { q: q.trim(), ...changes };
       for (const [k, v] of Object.entries(changes)) {
         if (v) next.set(k, v);
         else next.delete(k);
@@ -41,7 +43,7 @@ export function FilterBar({ searchLabel, selects = [] }: { searchLabel?: string;
       next.delete("page");
       startTransition(() => router.replace({ pathname, query: Object.fromEntries(next) }, { scroll: false }));
     },
-    [params, pathname, router],
+    [params, pathname, router, searchLabel, q],
   );
 
   // Search as you type, after a short pause.

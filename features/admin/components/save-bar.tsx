@@ -2,24 +2,19 @@
 
 import { Save } from "lucide-react";
 import { useTranslations } from "next-intl";
-import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 /**
- * The form's buttons, kept in reach at the bottom of the screen on phones. Warns before leaving
- * the page with unsaved changes.
+ * The form's buttons, kept in reach at the bottom of the screen. Asks before leaving the page with
+ * unsaved changes (unsaved-changes.tsx): a link in the app, a reload or closing the tab.
  */
 export function SaveBar({ pending, dirty, cancelHref, label, extra }: { pending: boolean; dirty: boolean; cancelHref: string; label?: string; extra?: React.ReactNode }) {
   const t = useTranslations("admin.common");
-  React.useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useUnsavedChanges(dirty);
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-line bg-washi/90 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-2xl lg:border lg:px-4">
+    <div data-save-bar className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-line bg-washi/90 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-2xl lg:border lg:px-4">
       <div className="flex flex-wrap items-center gap-2">
         {dirty ? <span className="mr-auto text-sm text-sumi-soft">{t("unsaved")}</span> : <span className="mr-auto" />}
         {extra}

@@ -21,8 +21,10 @@ export interface TranslatableField {
 export interface TranslatableItem {
   id: string;
   entity: ContentEntity;
-  label: string;
-  context: string;
+  /** Its name or title in every language (the console shows its own, Japanese when missing). */
+  label: Texts;
+  /** Where it belongs: its destination, or a prefecture (Japanese only). */
+  context: Texts;
   fields: TranslatableField[];
   missing: OtherLocale[];
 }
@@ -40,7 +42,11 @@ function field(key: ContentFieldKey, t: Texts): TranslatableField {
   return { key, texts: t, missing };
 }
 
-function item(id: string, entity: ContentEntity, label: string, context: string, fields: TranslatableField[]): TranslatableItem {
+const jaOnly = (ja: string): Texts => ({ ja, en: "", ko: "", zh: "" });
+const namesOf = (d: { nameJa: string; nameEn: string; nameKo: string; nameZh: string }): Texts => ({ ja: d.nameJa, en: d.nameEn, ko: d.nameKo, zh: d.nameZh });
+const destinationNames = { select: { nameJa: true, nameEn: true, nameKo: true, nameZh: true } } as const;
+
+function item(id: string, entity: ContentEntity, label: Texts, context: Texts, fields: TranslatableField[]): TranslatableItem {
   const missing = OTHER_LOCALES.filter((l) => fields.some((f) => f.missing.includes(l)));
   return { id, entity, label, context, fields, missing };
 }
@@ -53,8 +59,8 @@ async function load(entity: ContentEntity): Promise<TranslatableItem[]> {
       return rows.map((d) => {
         const highlights = (Array.isArray(d.highlights) ? d.highlights : []) as Record<string, unknown>[];
         const notes = (d.accessNotes ?? {}) as Record<string, unknown>;
-        return item(d.id, entity, d.nameJa, d.prefecture, [
-          field("name", { ja: d.nameJa, en: d.nameEn, ko: d.nameKo, zh: d.nameZh }),
+        return item(d.id, entity, namesOf(d), jaOnly(d.prefecture), [
+          field("name", namesOf(d)),
           field("description", { ja: d.descriptionJa, en: d.descriptionEn, ko: d.descriptionKo, zh: d.descriptionZh }),
           ...highlights.map((h, i) => field(`highlights.${i}`, { ja: str(h.ja), en: str(h.en), ko: str(h.ko), zh: str(h.zh) })),
           field("accessNotes", { ja: str(notes.ja), en: str(notes.en), ko: str(notes.ko), zh: str(notes.zh) }),
@@ -62,11 +68,12 @@ async function load(entity: ContentEntity): Promise<TranslatableItem[]> {
       });
     }
     case "accommodations": {
-      const rows = await db.accommodation.findMany({ orderBy: { nameJa: "asc" }, include: { destination: { select: { nameJa: true } } } });
+      const rows = await db.accommodation.findMany({ orderBy: { nameJa: "asc" }, include: { destination: destinationNames } });
       return rows.map((a) => {
         const tr = readTranslations(a.translations);
-        return item(a.id, entity, a.nameJa, a.destination?.nameJa ?? a.prefecture, [
-          field("name", texts(a.nameJa, tr, "name", a.nameEn || tr.en.name || "")),
+        const name = texts(a.nameJa, tr, "name", a.nameEn || tr.en.name || "");
+        return item(a.id, entity, name, a.destination ? namesOf(a.destination) : jaOnly(a.prefecture), [
+          field("name", name),
           field("area", texts(a.area, tr, "area")),
           field("description", texts(a.descriptionJa, tr, "description")),
           // Lists are translated one item per line (lib/i18n-content translatedLines).
@@ -76,24 +83,32 @@ async function load(entity: ContentEntity): Promise<TranslatableItem[]> {
       });
     }
     case "hints": {
-      const rows = await db.adventureHint.findMany({ orderBy: [{ destination: { nameJa: "asc" } }, { displayOrder: "asc" }], include: { destination: { select: { nameJa: true } } } });
+      const rows = await db.adventureHint.findMany({ orderBy: [{ destination: { nameJa: "asc" } }, { displayOrder: "asc" }], include: { destination: destinationNames } });
       return rows.map((h) => {
         const tr = readTranslations(h.translations);
-        return item(h.id, entity, h.titleJa, h.destination.nameJa, [field("title", texts(h.titleJa, tr, "title")), field("description", texts(h.descriptionJa, tr, "description"))]);
+        const title = texts(h.titleJa, tr, "title");
+        return item(h.id, entity, title, namesOf(h.destination), [field("title", title), field("description", texts(h.descriptionJa, tr, "description"))]);
       });
     }
     case "spots": {
-      const rows = await db.localSpot.findMany({ orderBy: [{ destination: { nameJa: "asc" } }, { nameJa: "asc" }], include: { destination: { select: { nameJa: true } } } });
+      const rows = await db.localSpot.findMany({ orderBy: [{ destination: { nameJa: "asc" } }, { nameJa: "asc" }], include: { destination: destinationNames } });
       return rows.map((s) => {
         const tr = readTranslations(s.translations);
-        return item(s.id, entity, s.nameJa, s.destination.nameJa, [
-          field("name", texts(s.nameJa, tr, "name")),
+        const name = texts(s.nameJa, tr, "name");
+        return item(s.id, entity, name, namesOf(s.destination), [
+          field("name", name),
           field("description", texts(s.descriptionJa, tr, "description")),
           field("address", texts(s.address ?? "", tr, "address")),
         ]);
       });
     }
   }
+}
+
+/** Whether any language's text of the item (its name, where it belongs, any field) contains `q`. */
+export function matches(i: TranslatableItem, q: string): boolean {
+  const all = [i.label, i.context, ...i.fields.map((f) => f.texts)].flatMap((t) => [t.ja, t.en, t.ko, t.zh]);
+  return all.some((text) => text.toLowerCase().includes(q));
 }
 
 export interface CompletenessRow {
@@ -120,7 +135,7 @@ export async function translationOverview(query: ContentQuery) {
   const items = all.find(([e]) => e === query.entity)![1];
   const langs = query.lang === "all" ? OTHER_LOCALES : [query.lang];
   const q = query.q?.toLowerCase();
-  const filtered = items.filter((i) => (query.missing === "1" ? i.missing.some((l) => langs.includes(l)) : true) && (!q || i.label.toLowerCase().includes(q) || i.context.toLowerCase().includes(q)));
+  const filtered = items.filter((i) => (query.missing === "1" ? i.missing.some((l) => langs.includes(l)) : true) && (!q || matches(i, q)));
   const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(filtered.length / PAGE_SIZE)));
   return { summary, list: pageOf(filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), filtered.length, page) };
 }

@@ -119,27 +119,34 @@ export async function DashboardView({ data }: { data: DashboardData }) {
               <TriangleAlert aria-hidden className="size-5 text-sumi-soft" />
               {t("errors.title")}
             </h2>
-            <p className="text-sm text-sumi-soft">{t("errors.lastDay", { count: data.errorsLastDay })}</p>
+            <Link href={{ pathname: "/admin/errors", query: { period: "24h" } }} className="inline-flex min-h-9 items-center text-sm text-sumi-soft underline-offset-4 hover:text-sumi hover:underline">
+              {t("errors.lastDay", { count: data.errorsLastDay })}
+            </Link>
           </div>
           {data.recentErrors.length ? (
             <ul className="flex flex-col gap-2.5">
               {data.recentErrors.map((e) => (
-                <li key={e.id} className="rounded-2xl border border-line p-3 text-sm">
-                  <div className="mb-1 flex flex-wrap items-center gap-2">
-                    <Pill className={SEVERITY_STYLE[e.severity]}>{ts(e.severity)}</Pill>
-                    {e.code ? <span className="font-mono text-xs text-sumi-soft">{e.code}</span> : null}
-                    <time className="ml-auto text-xs text-sumi-soft" dateTime={e.timestamp.toISOString()}>
-                      {format.relativeTime(e.timestamp, now)}
-                    </time>
-                  </div>
-                  <p className="line-clamp-2 break-words">{e.message}</p>
-                  {e.url ? <p className="mt-0.5 truncate text-xs text-sumi-soft">{e.url}</p> : null}
+                <li key={e.id}>
+                  <Link href={`/admin/errors/${e.id}`} className="block rounded-2xl border border-line p-3 text-sm hover:bg-washi">
+                    <div className="mb-1 flex flex-wrap items-center gap-2">
+                      <Pill className={SEVERITY_STYLE[e.severity]}>{ts(e.severity)}</Pill>
+                      {e.code ? <span className="font-mono text-xs text-sumi-soft">{e.code}</span> : null}
+                      <time className="ml-auto text-xs text-sumi-soft" dateTime={e.timestamp.toISOString()}>
+                        {format.relativeTime(e.timestamp, now)}
+                      </time>
+                    </div>
+                    <p className="line-clamp-2 break-words">{e.message}</p>
+                    {e.url ? <p className="mt-0.5 truncate text-xs text-sumi-soft">{e.url}</p> : null}
+                  </Link>
                 </li>
               ))}
             </ul>
           ) : (
             <EmptyState icon={<TriangleAlert />} title={t("errors.empty")} />
           )}
+          <Link href="/admin/errors" className="mt-4 inline-flex min-h-9 items-center text-sm font-medium underline underline-offset-4">
+            {t("errors.viewAll")}
+          </Link>
         </Card>
       </div>
 

@@ -74,6 +74,9 @@ export type DestinationSettings = z.infer<typeof destinationSettingsSchema>;
 
 export const destinationIdSchema = z.object({ id: uuidField });
 
+/** Asks whether an image may be a hero (its size), as soon as the form picks one. */
+export const heroCheckSchema = z.object({ url: imageUrlField });
+
 export const destinationListQuerySchema = z.object({
   q: z.string().trim().max(80).optional().catch(undefined),
   status: z.enum(STATUSES).optional().catch(undefined),

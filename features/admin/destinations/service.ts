@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { assertHeroLargeEnough } from "./hero-check";
 import { contentGaps, describeGaps, editGaps, publishingGaps } from "./publishing";
 import type { DestinationFields, DestinationListQuery, DestinationSettings } from "./schemas";
 
@@ -132,6 +133,7 @@ async function assertSlugFree(slug: string, exceptId?: string) {
 export async function createDestination(fields: DestinationFields) {
   await requireAdmin();
   await assertSlugFree(fields.slug);
+  await assertHeroLargeEnough(fields.heroImageUrl);
   const db = await getDb();
   const row = await db.destination.create({ data: { ...destinationColumns(fields), status: "draft", isFeatured: false }, select: { id: true } });
   contentChanged();
@@ -144,6 +146,8 @@ export async function updateDestination(id: string, fields: DestinationFields) {
   const before = await db.destination.findUnique({ where: { id }, select: { slug: true, status: true, mainStationId: true, heroImageUrl: true, latitude: true, longitude: true } });
   if (!before) throw await notFoundFailure();
   await assertSlugFree(fields.slug, id);
+  // A hero saved before the minimum existed stays until it is changed.
+  if (fields.heroImageUrl !== before.heroImageUrl) await assertHeroLargeEnough(fields.heroImageUrl);
   if (before.status === "active") {
     const gaps = await editGaps(before, { id, ...fields });
     if (gaps.length) throw await adminFailure("activeIncomplete", { missing: await describeGaps(gaps) });

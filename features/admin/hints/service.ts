@@ -6,12 +6,15 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { assertHeroLargeEnough } from "../destinations/hero-check";
+import { idsMatchingTranslations } from "../shared/translation-search";
 import { readTranslations, translationsFrom } from "@/lib/i18n-content";
 import { MAX_REORDER, type HintFields, type HintListQuery } from "./schemas";
 
 const listSelect = {
   id: true,
   titleJa: true,
+  translations: true,
   category: true,
   iconType: true,
   colorScheme: true,
@@ -35,7 +38,11 @@ export async function listHints(query: HintListQuery) {
   if (query.destination) where.destinationId = query.destination;
   if (query.category) where.category = query.category;
   if (query.status) where.status = query.status;
-  if (query.q) where.titleJa = { contains: query.q, mode: "insensitive" };
+  if (query.q) {
+    // Titles match in any language (the others live in the translations).
+    const translated = await idsMatchingTranslations("hints", ["title"], query.q);
+    where.OR = [{ titleJa: { contains: query.q, mode: "insensitive" } }, { id: { in: translated } }];
+  }
   const orderBy: Prisma.AdventureHintOrderByWithRelationInput[] = [{ destination: { nameJa: "asc" } }, { displayOrder: "asc" }, { createdAt: "asc" }];
   const ordering = Boolean(query.destination) && !query.category && !query.status && !query.q;
   const page = ordering ? 1 : (query.page ?? 1);
@@ -104,6 +111,7 @@ async function assertDestination(id: string) {
 export async function createHint(fields: HintFields) {
   await requireAdmin();
   await assertDestination(fields.destinationId);
+  await assertHeroLargeEnough(fields.heroImageUrl);
   const db = await getDb();
   const row = await db.$transaction(async (tx) => {
     const order = fields.displayOrder ?? (await nextDisplayOrder(tx, fields.destinationId));
@@ -116,9 +124,10 @@ export async function createHint(fields: HintFields) {
 export async function updateHint(id: string, fields: HintFields) {
   await requireAdmin();
   const db = await getDb();
-  const existing = await db.adventureHint.findUnique({ where: { id }, select: { translations: true, displayOrder: true, destinationId: true } });
+  const existing = await db.adventureHint.findUnique({ where: { id }, select: { translations: true, displayOrder: true, destinationId: true, heroImageUrl: true } });
   if (!existing) throw await notFoundFailure();
   await assertDestination(fields.destinationId);
+  if (fields.heroImageUrl !== existing.heroImageUrl) await assertHeroLargeEnough(fields.heroImageUrl);
   await db.$transaction(async (tx) => {
     const moved = existing.destinationId !== fields.destinationId;
     const order = fields.displayOrder ?? (moved ? await nextDisplayOrder(tx, fields.destinationId) : existing.displayOrder);

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { idsMatchingTranslations } from "../shared/translation-search";
 import { readTranslations, translationsFrom } from "@/lib/i18n-content";
 import type { SpotFields, SpotListQuery } from "./schemas";
 
@@ -18,7 +19,9 @@ export async function listSpots(query: SpotListQuery) {
   if (query.status) where.status = query.status;
   if (query.q) {
     const contains = { contains: query.q, mode: "insensitive" as const };
-    where.OR = [{ nameJa: contains }, { address: contains }, { tags: { has: query.q.toLowerCase() } }];
+    // Names and addresses match in any language (the others live in the translations).
+    const translated = await idsMatchingTranslations("spots", ["name", "address"], query.q);
+    where.OR = [{ nameJa: contains }, { address: contains }, { tags: { has: query.q.toLowerCase() } }, { id: { in: translated } }];
   }
   const page = query.page ?? 1;
   const [rows, total] = await Promise.all([

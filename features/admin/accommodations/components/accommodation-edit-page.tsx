@@ -1,20 +1,21 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { pickLocalized } from "@/lib/i18n-content";
+import type { Locale } from "@/i18n/routing";
 import type { MoodId } from "@/lib/moods";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
-import { DeleteButton } from "../../components/delete-button";
+import { LocalizedText } from "../../components/localized-text";
 import { PageHeader } from "../../components/page-header";
 import { destinationOptions } from "../../destinations/service";
 import { bundledImages } from "../../images/bundled";
-import { deleteAccommodationAction } from "../actions";
+import { consoleText, destinationNames } from "../../shared/console-text";
 import { getAccommodationForForm } from "../service";
 import { AccommodationForm } from "./accommodation-form";
+import { StayRemoveButton } from "./stay-remove-button";
 import { NEW_ACCOMMODATION, type AccommodationFormValues } from "./form-values";
 
 async function choices() {
-  const locale = await getLocale();
-  return (await destinationOptions()).map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale), prefecture: d.prefecture, moods: d.moods as MoodId[] }));
+  const locale = (await getLocale()) as Locale;
+  return (await destinationOptions()).map((d) => ({ id: d.id, label: consoleText(destinationNames(d), locale).text, prefecture: d.prefecture, moods: d.moods as MoodId[] }));
 }
 
 /** /admin/accommodations/new, or /admin/accommodations/edit/{id} when an id is given. */
@@ -33,13 +34,16 @@ export async function AccommodationEditPage({ id }: { id?: string }) {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await getAccommodationForForm(id) : null;
   if (!row) notFound();
   const f = row.fields;
+  const locale = (await getLocale()) as Locale;
   const initial: AccommodationFormValues = { ...f, bookingUrl: f.bookingUrl ?? "", latitude: f.latitude ?? "", longitude: f.longitude ?? "" };
   return (
     <>
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
-            {f.name.ja}
+            <span>
+              <LocalizedText texts={f.name} />
+            </span>
             <StatusBadge status={f.status} />
             {f.isFeatured ? <FeaturedBadge /> : null}
           </span>
@@ -47,12 +51,7 @@ export async function AccommodationEditPage({ id }: { id?: string }) {
         description={t("editLead")}
         back={{ href: "/admin/accommodations", label: t("title") }}
         actions={
-          <DeleteButton
-            name={f.name.ja}
-            action={deleteAccommodationAction.bind(null, { id: row.id })}
-            redirectTo="/admin/accommodations"
-            description={row.bookings ? t("deleteHasBookings", { count: row.bookings }) : undefined}
-          />
+          <StayRemoveButton id={row.id} name={consoleText(f.name, locale).text} bookings={row.bookings} status={f.status} redirectTo="/admin/accommodations" />
         }
       />
       <AccommodationForm id={row.id} initial={initial} destinations={destinations} bundled={bundled} />

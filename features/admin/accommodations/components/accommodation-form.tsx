@@ -11,6 +11,7 @@ import { useAdminForm } from "../../components/use-admin-form";
 import type { BundledImage } from "../../images/bundled";
 import { GalleryEditor } from "../../images/components/gallery-editor";
 import { ImageField } from "../../images/components/image-field";
+import { useHeroSizeCheck } from "../../destinations/components/use-hero-check";
 import { ACCOMMODATION_TYPES, MOODS, STATUSES, type Status } from "../../shared/enums";
 import { PREFECTURES } from "@/data/japan";
 import { createAccommodationAction, updateAccommodationAction } from "../actions";
@@ -33,6 +34,7 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
   const tm = useTranslations("travel.moods");
   const router = useRouter();
   const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(accommodationFieldsSchema, initial);
+  const heroTooSmall = useHeroSizeCheck(values.heroImageUrl, initial.heroImageUrl);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -102,7 +104,7 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
       </Section>
 
       <Section title={t("sections.images")}>
-        <ImageField id="heroImageUrl" label={tf("heroImage")} required value={values.heroImageUrl} onValue={(v) => set("heroImageUrl", v)} error={errorOf("heroImageUrl")} bundled={bundled} />
+        <ImageField id="heroImageUrl" label={tf("heroImage")} required value={values.heroImageUrl} onValue={(v) => set("heroImageUrl", v)} error={errorOf("heroImageUrl") ?? heroTooSmall} bundled={bundled} />
         <GalleryEditor value={values.galleryImages} onValue={(v) => set("galleryImages", v)} max={MAX_GALLERY_IMAGES} bundled={bundled} errorOf={errorOf} />
       </Section>
 

@@ -65,7 +65,7 @@ export async function ContentPage({ searchParams }: { searchParams: Record<strin
       ) : (
         <ul className="flex flex-col gap-3">
           {list.items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} data-testid="translation-item">
               <TranslationItem item={item} langs={langs} />
             </li>
           ))}

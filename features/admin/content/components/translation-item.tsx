@@ -10,6 +10,8 @@ import { useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { OtherLocale } from "@/lib/i18n-content";
+import { LocalizedText, useLocalizedLabel } from "../../components/localized-text";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { useIssueText } from "../../components/use-admin-form";
 import { saveTranslationsAction } from "../actions";
 import { isHighlightKey, type ContentFieldKey } from "../schemas";
@@ -23,6 +25,7 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
   const tc = useTranslations("admin.common");
   const tl = useTranslations("admin.languages");
   const issueText = useIssueText();
+  const label = useLocalizedLabel();
   const router = useRouter();
   const initial = React.useMemo(() => Object.fromEntries(langs.map((l) => [l, Object.fromEntries(item.fields.map((f) => [f.key, f.texts[l]]))])) as Record<OtherLocale, Record<string, string>>, [item, langs]);
   const [texts, setTexts] = React.useState(initial);
@@ -33,6 +36,7 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
   const fieldLabel = (key: ContentFieldKey) => (isHighlightKey(key) ? t("fields.highlight", { n: Number(key.split(".")[1]) + 1 }) : t(`fields.${key}`));
   const missingNow = langs.filter((l) => item.fields.some((f) => f.texts.ja.trim() && !(saved[l][f.key] ?? "").trim()));
   const changed = langs.filter((l) => item.fields.some((f) => (texts[l][f.key] ?? "") !== (saved[l][f.key] ?? "")));
+  useUnsavedChanges(changed.length > 0);
 
   const save = async () => {
     setPending(true);
@@ -50,7 +54,7 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
           return;
         }
       }
-      toast.success(t("saved", { name: item.label }));
+      toast.success(t("saved", { name: label(item.label) }));
       router.refresh();
     } catch {
       setSaved(before);
@@ -64,8 +68,12 @@ export function TranslationItem({ item, langs }: { item: TranslatableItem; langs
     <Collapsible open={open} onOpenChange={setOpen} className="rounded-[var(--radius-card)] border border-line bg-white shadow-soft">
       <CollapsibleTrigger className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{item.label}</p>
-          <p className="truncate text-sm text-sumi-soft">{item.context}</p>
+          <p className="truncate font-semibold">
+            <LocalizedText texts={item.label} />
+          </p>
+          <p className="truncate text-sm text-sumi-soft">
+            <LocalizedText texts={item.context} />
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           {langs.map((l) => {

@@ -1,11 +1,14 @@
 import { Settings2 } from "lucide-react";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { SEASONS } from "@/data/catalogue/schema";
 import type { MoodId } from "@/lib/moods";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
 import { DeleteButton } from "../../components/delete-button";
+import { LocalizedText } from "../../components/localized-text";
+import { consoleText, destinationNames } from "../../shared/console-text";
 import type { LocalizedValue } from "../../components/localized-field";
 import { PageHeader } from "../../components/page-header";
 import { bundledImages } from "../../images/bundled";
@@ -60,7 +63,9 @@ export async function DestinationEditPage({ id }: { id: string }) {
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
-            {d.nameJa}
+            <span>
+              <LocalizedText texts={destinationNames(d)} />
+            </span>
             <StatusBadge status={d.status} />
             {d.isFeatured ? <FeaturedBadge /> : null}
           </span>
@@ -74,7 +79,7 @@ export async function DestinationEditPage({ id }: { id: string }) {
               {t("settings")}
             </Link>
             <DeleteButton
-              name={d.nameJa}
+              name={consoleText(destinationNames(d), (await getLocale()) as Locale).text}
               action={remove}
               redirectTo="/admin/destinations"
               description={t("deleteBody", { hints: d._count.hints, spots: d._count.spots, stays: d._count.accommodations })}

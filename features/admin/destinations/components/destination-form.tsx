@@ -9,6 +9,7 @@ import { SaveBar } from "../../components/save-bar";
 import { useAdminForm } from "../../components/use-admin-form";
 import type { BundledImage } from "../../images/bundled";
 import { ImageField } from "../../images/components/image-field";
+import { useHeroSizeCheck } from "./use-hero-check";
 import { MOODS } from "../../shared/enums";
 import { SEASONS } from "@/data/catalogue/schema";
 import { PREFECTURES, REGIONS, REGION_KEYS } from "@/data/japan";
@@ -34,6 +35,7 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
   const locale = useLocale();
   const router = useRouter();
   const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(destinationFieldsSchema, initial);
+  const heroTooSmall = useHeroSizeCheck(values.heroImageUrl, initial.heroImageUrl);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -115,7 +117,7 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
       </Section>
 
       <Section title={t("sections.image")}>
-        <ImageField id="heroImageUrl" label={tf("heroImage")} required value={values.heroImageUrl} onValue={(v) => set("heroImageUrl", v)} error={errorOf("heroImageUrl")} bundled={bundled} />
+        <ImageField id="heroImageUrl" label={tf("heroImage")} required value={values.heroImageUrl} onValue={(v) => set("heroImageUrl", v)} error={errorOf("heroImageUrl") ?? heroTooSmall} bundled={bundled} />
       </Section>
 
       <Section title={t("sections.place")} description={t("sections.placeLead")}>

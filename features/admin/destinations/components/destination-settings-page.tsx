@@ -1,8 +1,10 @@
 import { BedDouble, Compass, Pencil, Route, Store } from "lucide-react";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { PageHeader } from "../../components/page-header";
+import { consoleText, destinationNames } from "../../shared/console-text";
 import { getDestinationSettings, stationOptions } from "../service";
 import { DestinationSettingsForm } from "./destination-settings-form";
 
@@ -24,7 +26,7 @@ export async function DestinationSettingsPage({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={t("settingsTitle", { name: d.nameJa })}
+        title={t("settingsTitle", { name: consoleText(destinationNames(d), (await getLocale()) as Locale).text })}
         description={t("settingsLead")}
         back={{ href: "/admin/destinations", label: t("title") }}
         actions={

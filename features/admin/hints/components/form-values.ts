@@ -20,7 +20,10 @@ export interface HintFormValues {
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
 
-/** A new hint has no rating: only a real one is ever shown. */
+/**
+ * A new hint has no rating (only a real one is ever shown) and starts as a draft, like every new
+ * piece of content: travellers see it once someone makes it active.
+ */
 export function newHint(destinationId = ""): HintFormValues {
-  return { destinationId, title: EMPTY, description: EMPTY, category: "nature", iconType: "mountain", colorScheme: "emerald", rating: "", heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" };
+  return { destinationId, title: EMPTY, description: EMPTY, category: "nature", iconType: "mountain", colorScheme: "emerald", rating: "", heroImageUrl: "", status: "draft", isFeatured: false, displayOrder: "" };
 }

@@ -1,7 +1,9 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { pickLocalized } from "@/lib/i18n-content";
+import type { Locale } from "@/i18n/routing";
 import { DeleteButton } from "../../components/delete-button";
+import { LocalizedText } from "../../components/localized-text";
+import { consoleText, destinationNames } from "../../shared/console-text";
 import { PageHeader } from "../../components/page-header";
 import { destinationOptions } from "../../destinations/service";
 import { bundledImages } from "../../images/bundled";
@@ -13,8 +15,8 @@ import { HintForm } from "./hint-form";
 /** /admin/adventure-hints/new (?destination= preselects one) and /admin/adventure-hints/edit/{id}. */
 export async function HintEditPage({ id, destination }: { id?: string; destination?: string }) {
   const t = await getTranslations("admin.hints");
-  const locale = await getLocale();
-  const destinations = (await destinationOptions()).map((d) => ({ id: d.id, label: pickLocalized(d, "name", locale) }));
+  const locale = (await getLocale()) as Locale;
+  const destinations = (await destinationOptions()).map((d) => ({ id: d.id, label: consoleText(destinationNames(d), locale).text }));
   const bundled = bundledImages();
   if (!id) {
     const preset = destinations.some((d) => d.id === destination) ? destination : "";
@@ -30,10 +32,10 @@ export async function HintEditPage({ id, destination }: { id?: string; destinati
   return (
     <>
       <PageHeader
-        title={row.fields.title.ja}
+        title={<LocalizedText texts={row.fields.title} />}
         description={t("editLead")}
         back={{ href: `/admin/adventure-hints?destination=${row.fields.destinationId}`, label: t("title") }}
-        actions={<DeleteButton name={row.fields.title.ja} action={deleteHintAction.bind(null, { id: row.id })} redirectTo={`/admin/adventure-hints?destination=${row.fields.destinationId}`} />}
+        actions={<DeleteButton name={consoleText(row.fields.title, locale).text} action={deleteHintAction.bind(null, { id: row.id })} redirectTo={`/admin/adventure-hints?destination=${row.fields.destinationId}`} />}
       />
       <HintForm id={row.id} initial={{ ...row.fields, heroImageUrl: row.fields.heroImageUrl ?? "" }} destinations={destinations} bundled={bundled} />
     </>

@@ -9,6 +9,7 @@ import { SaveBar } from "../../components/save-bar";
 import { useAdminForm } from "../../components/use-admin-form";
 import type { BundledImage } from "../../images/bundled";
 import { ImageField } from "../../images/components/image-field";
+import { useHeroSizeCheck } from "../../destinations/components/use-hero-check";
 import { COLOR_SCHEMES, HINT_CATEGORIES, HINT_DEFAULTS, HINT_ICONS, STATUSES, type Status } from "../../shared/enums";
 import { createHintAction, updateHintAction } from "../actions";
 import { hintFieldsSchema } from "../schemas";
@@ -25,6 +26,7 @@ export function HintForm({ id, initial, destinations, bundled }: { id?: string; 
   const tcol = useTranslations("admin.enums.colors");
   const router = useRouter();
   const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(hintFieldsSchema, initial);
+  const heroTooSmall = useHeroSizeCheck(values.heroImageUrl, initial.heroImageUrl);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -56,7 +58,7 @@ export function HintForm({ id, initial, destinations, bundled }: { id?: string; 
           <SelectField id="iconType" label={tf("icon")} value={values.iconType} onValue={(v) => set("iconType", v as HintFormValues["iconType"])} options={HINT_ICONS.map((c) => ({ value: c, label: ti(c) }))} error={errorOf("iconType")} />
           <SelectField id="colorScheme" label={tf("color")} value={values.colorScheme} onValue={(v) => set("colorScheme", v as HintFormValues["colorScheme"])} options={COLOR_SCHEMES.map((c) => ({ value: c, label: tcol(c) }))} error={errorOf("colorScheme")} />
         </div>
-        <ImageField id="heroImageUrl" label={tf("heroImageOptional")} optional value={values.heroImageUrl} onValue={(v) => set("heroImageUrl", v)} error={errorOf("heroImageUrl")} bundled={bundled} />
+        <ImageField id="heroImageUrl" label={tf("heroImageOptional")} optional value={values.heroImageUrl} onValue={(v) => set("heroImageUrl", v)} error={errorOf("heroImageUrl") ?? heroTooSmall} bundled={bundled} />
       </Section>
 
       <Section title={t("sections.publishing")}>

@@ -8,13 +8,17 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
 import { DeleteButton, Removable } from "../../components/delete-button";
+import { LocalizedText } from "../../components/localized-text";
+import type { ContentTexts } from "../../shared/console-text";
 import type { HINT_CATEGORIES, Status } from "../../shared/enums";
 import { deleteHintAction, reorderHintsAction } from "../actions";
 import { HintIcon } from "./hint-look";
 
 export interface HintRow {
   id: string;
-  titleJa: string;
+  /** The title in the console's language (Japanese when not translated), for labels. */
+  title: string;
+  titleTexts: ContentTexts;
   category: (typeof HINT_CATEGORIES)[number];
   iconType: string;
   colorScheme: string;
@@ -51,7 +55,7 @@ export function HintOrderList({ rows, destinationId }: { rows: HintRow[]; destin
     next.splice(to, 0, item);
     setOrder(next);
     setSaving(true);
-    setAnnounce(t("movedTo", { title: item.titleJa, position: to + 1 }));
+    setAnnounce(t("movedTo", { title: item.title, position: to + 1 }));
     try {
       const result = await reorderHintsAction({ destinationId: destinationId!, orderedIds: next.map((h) => h.id) });
       if (result.ok) {
@@ -82,7 +86,7 @@ export function HintOrderList({ rows, destinationId }: { rows: HintRow[]; destin
             <div className="min-w-0 flex-1 basis-48">
               <div className="flex flex-wrap items-center gap-2">
                 <Link href={`/admin/adventure-hints/edit/${h.id}`} className="font-semibold hover:underline">
-                  {h.titleJa}
+                  <LocalizedText texts={h.titleTexts} />
                 </Link>
                 <StatusBadge status={h.status} />
                 {h.isFeatured ? <FeaturedBadge /> : null}
@@ -101,20 +105,20 @@ export function HintOrderList({ rows, destinationId }: { rows: HintRow[]; destin
             <div className="ml-auto flex items-center gap-1">
               {destinationId ? (
                 <>
-                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveUp", { title: h.titleJa })} disabled={i === 0 || saving} onClick={() => move(i, i - 1)}>
+                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveUp", { title: h.title })} disabled={i === 0 || saving} onClick={() => move(i, i - 1)}>
                     <ArrowUp />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveDown", { title: h.titleJa })} disabled={i === order.length - 1 || saving} onClick={() => move(i, i + 1)}>
+                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveDown", { title: h.title })} disabled={i === order.length - 1 || saving} onClick={() => move(i, i + 1)}>
                     <ArrowDown />
                   </Button>
                 </>
               ) : null}
               <Button asChild variant="ghost" size="icon" className="size-11">
-                <Link href={`/admin/adventure-hints/edit/${h.id}`} aria-label={tc("editNamed", { name: h.titleJa })}>
+                <Link href={`/admin/adventure-hints/edit/${h.id}`} aria-label={tc("editNamed", { name: h.title })}>
                   <Pencil />
                 </Link>
               </Button>
-              <DeleteButton compact name={h.titleJa} action={() => deleteHintAction({ id: h.id })} />
+              <DeleteButton compact name={h.title} action={() => deleteHintAction({ id: h.id })} />
             </div>
           </Removable>
         ))}

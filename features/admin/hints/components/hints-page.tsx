@@ -2,12 +2,13 @@ import { ArrowUpDown, Compass, Plus } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
-import { pickLocalized } from "@/lib/i18n-content";
+import type { Locale } from "@/i18n/routing";
 import { FilterBar } from "../../components/filter-bar";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { CsvImportButton } from "../../csv/components/csv-import-dialog";
 import { destinationOptions } from "../../destinations/service";
+import { consoleText, destinationNames, translatedTexts } from "../../shared/console-text";
 import { HINT_CATEGORIES, STATUSES } from "../../shared/enums";
 import { queryOf } from "../../shared/search-params";
 import { hintListQuerySchema } from "../schemas";
@@ -21,8 +22,11 @@ export async function HintsPage({ searchParams }: { searchParams: Record<string,
   const tc = await getTranslations("admin.common");
   const ts = await getTranslations("admin.status");
   const tcat = await getTranslations("admin.enums.hintCategories");
-  const locale = await getLocale();
-  const rows = page.items.map((h) => ({ ...h, destinationLabel: pickLocalized(h.destination, "name", locale) }));
+  const locale = (await getLocale()) as Locale;
+  const rows = page.items.map(({ translations, ...h }) => {
+    const titleTexts = translatedTexts(translations, "title", h.titleJa);
+    return { ...h, title: consoleText(titleTexts, locale).text, titleTexts, destinationLabel: consoleText(destinationNames(h.destination), locale).text };
+  });
   const newHref = query.destination ? `/admin/adventure-hints/new?destination=${query.destination}` : "/admin/adventure-hints/new";
   return (
     <>
@@ -42,7 +46,7 @@ export async function HintsPage({ searchParams }: { searchParams: Record<string,
       <FilterBar
         searchLabel={t("search")}
         selects={[
-          { name: "destination", label: tc("destination"), options: destinations.map((d) => ({ value: d.id, label: pickLocalized(d, "name", locale) })) },
+          { name: "destination", label: tc("destination"), options: destinations.map((d) => ({ value: d.id, label: consoleText(destinationNames(d), locale).text })) },
           { name: "category", label: tc("category"), options: HINT_CATEGORIES.map((c) => ({ value: c, label: tcat(c) })) },
           { name: "status", label: tc("status"), options: STATUSES.map((s) => ({ value: s, label: ts(s) })) },
         ]}

@@ -36,8 +36,9 @@ export interface SpotFormValues {
 }
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
+/** A new spot starts as a draft, like all new content: travellers see it once it is made active. */
 export function newSpot(destinationId = ""): SpotFormValues {
-  return { destinationId, name: EMPTY, description: EMPTY, address: EMPTY, category: "scenic", priceRange: EMPTY, rating: "", popularityScore: 50, isFeatured: false, status: "active", latitude: "", longitude: "", tags: [], bestSeason: [], openingTime: "", closingTime: "", sources: "" };
+  return { destinationId, name: EMPTY, description: EMPTY, address: EMPTY, category: "scenic", priceRange: EMPTY, rating: "", popularityScore: 50, isFeatured: false, status: "draft", latitude: "", longitude: "", tags: [], bestSeason: [], openingTime: "", closingTime: "", sources: "" };
 }
 
 function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial: SpotFormValues; destinations: { id: string; label: string }[]; onDone: () => void }) {

@@ -19,10 +19,12 @@ export interface ImageCarouselProps {
   className?: string;
   aspect?: string;
   priority?: boolean;
+  /** How wide the carousel is drawn (the <img> sizes attribute), so library photos come in the right copy. */
+  sizes?: string;
 }
 
 /** Arrows, dots, captions, wrap-around navigation and optional autoplay (default 5000 ms). */
-export function ImageCarousel({ images, autoplay = false, intervalMs = CAROUSEL_AUTOPLAY_MS, className, aspect = "aspect-[4/3]", priority }: ImageCarouselProps) {
+export function ImageCarousel({ images, autoplay = false, intervalMs = CAROUSEL_AUTOPLAY_MS, className, aspect = "aspect-[4/3]", priority, sizes }: ImageCarouselProps) {
   const t = useTranslations("common.carousel");
   const [index, setIndex] = React.useState(0);
   const [paused, setPaused] = React.useState(false);
@@ -30,7 +32,8 @@ export function ImageCarousel({ images, autoplay = false, intervalMs = CAROUSEL_
   const go = React.useCallback((next: number) => setIndex((i) => wrapIndex(next === Infinity ? i + 1 : next === -Infinity ? i - 1 : next, count)), [count]);
 
   React.useEffect(() => {
-    if (!autoplay || paused || count < 2) return;
+    // Pictures that change by themselves are motion too: none for readers who asked for less.
+    if (!autoplay || paused || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setInterval(() => setIndex((i) => wrapIndex(i + 1, count)), intervalMs);
     return () => window.clearInterval(timer);
   }, [autoplay, paused, count, intervalMs]);
@@ -66,33 +69,37 @@ export function ImageCarousel({ images, autoplay = false, intervalMs = CAROUSEL_
             className={cn("absolute inset-0 transition-opacity duration-700", i === wrapIndex(index, count) ? "opacity-100" : "pointer-events-none opacity-0")}
             aria-hidden={i !== wrapIndex(index, count)}
           >
-            <LazyImage src={img.url} alt={img.caption ?? ""} priority={priority && i === 0} wrapperClassName="h-full w-full" />
+            <LazyImage src={img.url} alt={img.caption ?? ""} priority={priority && i === 0} sizes={sizes} wrapperClassName="h-full w-full" />
           </div>
         ))}
         {current.caption ? (
-          <p data-testid="carousel-caption" className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-4 pb-8 pt-10 text-sm text-white">
+          <p data-testid="carousel-caption" className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-4 pb-11 pt-10 text-sm text-white">
             {current.caption}
           </p>
         ) : null}
       </div>
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => go(-Infinity)} aria-label={t("previous")} className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 shadow-soft hover:bg-white">
-            <ChevronLeft className="size-5" />
+          <button type="button" onClick={() => go(-Infinity)} aria-label={t("previous")} className="group/arrow absolute left-1.5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full">
+            <span className="flex size-9 items-center justify-center rounded-full bg-white/85 shadow-soft group-hover/arrow:bg-white">
+              <ChevronLeft className="size-5" />
+            </span>
           </button>
-          <button type="button" onClick={() => go(Infinity)} aria-label={t("next")} className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 shadow-soft hover:bg-white">
-            <ChevronRight className="size-5" />
+          <button type="button" onClick={() => go(Infinity)} aria-label={t("next")} className="group/arrow absolute right-1.5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full">
+            <span className="flex size-9 items-center justify-center rounded-full bg-white/85 shadow-soft group-hover/arrow:bg-white">
+              <ChevronRight className="size-5" />
+            </span>
           </button>
-          <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
+          <div className="absolute inset-x-0 bottom-0 flex justify-center">
             {images.map((_, i) => (
-              // The dot is small; the button around it is a full tap target.
+              // The dot is small; the button around it is a full 44 px tap target.
               <button
                 key={i}
                 type="button"
                 aria-label={t("goTo", { index: i + 1 })}
                 aria-current={i === wrapIndex(index, count) ? "true" : undefined}
                 onClick={() => go(i)}
-                className="inline-flex min-h-6 min-w-6 items-center justify-center px-1"
+                className="inline-flex size-11 items-center justify-center"
               >
                 <span aria-hidden className={cn("h-1.5 rounded-full transition-all motion-reduce:transition-none", i === wrapIndex(index, count) ? "w-5 bg-white" : "w-1.5 bg-white/60")} />
               </button>

@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useHydrated } from "@/lib/use-stored-value";
 import { cn } from "@/lib/utils";
+import { Picture } from "./picture";
 
 export const LAZY_ROOT_MARGIN = "50px";
 
@@ -11,11 +12,13 @@ export interface LazyImageProps extends Omit<React.ImgHTMLAttributes<HTMLImageEl
   alt: string;
   /** Loads at once (above the fold); otherwise when within 50 px of the viewport. */
   priority?: boolean;
+  /** How wide the image is drawn, so a library photo comes in the smallest copy that is sharp. */
+  sizes?: string;
   wrapperClassName?: string;
 }
 
 /** A placeholder until the image is near the viewport, then the image fades in once loaded. */
-export function LazyImage({ src, alt, priority = false, className, wrapperClassName, onLoad, ...props }: LazyImageProps) {
+export function LazyImage({ src, alt, priority = false, sizes, className, wrapperClassName, onLoad, ...props }: LazyImageProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   // The same first render on the server and in the browser (no hydration mismatch): only a
   // priority image is there from the start.
@@ -47,9 +50,10 @@ export function LazyImage({ src, alt, priority = false, className, wrapperClassN
     <div ref={ref} className={cn("relative overflow-hidden bg-washi-deep", wrapperClassName)} data-loaded={loaded || undefined}>
       {!loaded ? <div aria-hidden className="absolute inset-0 animate-pulse bg-gradient-to-br from-washi-deep to-line/60" /> : null}
       {shown ? (
-        <img
+        <Picture
           src={src}
           alt={alt}
+          sizes={sizes}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
           onLoad={(e) => {
@@ -62,7 +66,7 @@ export function LazyImage({ src, alt, priority = false, className, wrapperClassN
       ) : (
         // Readers without scripts (and crawlers) still get the image.
         <noscript>
-          <img src={src} alt={alt} className={cn("h-full w-full object-cover", className)} />
+          <Picture src={src} alt={alt} sizes={sizes} className={cn("h-full w-full object-cover", className)} />
         </noscript>
       )}
     </div>

@@ -26,4 +26,4 @@ export function storedImageUrl(id: string): string {
   return `/api/images/${id}`;
 }
 
-export const STORED_IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})$/i;
+export { STORED_IMAGE_URL } from "@/lib/image-variants";

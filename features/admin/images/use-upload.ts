@@ -8,6 +8,16 @@ import type { ImageSummary } from "./service";
 
 type Uploaded = Omit<ImageSummary, "createdAt"> & { createdAt: string };
 
+export interface UploadProgress {
+  /** Files finished before the current one, and how many there are. */
+  done: number;
+  total: number;
+  /** Of the whole batch, by bytes sent: the current file counts by its share. */
+  percent: number;
+  /** "saving" once the current file's bytes are all sent and the server checks and stores them. */
+  phase: "sending" | "saving";
+}
+
 /**
  * Uploads files to /api/admin/images one after another with progress. Type and size are checked
  * here for a quick answer; the server checks the bytes again.
@@ -15,17 +25,20 @@ type Uploaded = Omit<ImageSummary, "createdAt"> & { createdAt: string };
 export function useImageUpload(onUploaded?: (image: Uploaded) => void) {
   const t = useTranslations("admin.images");
   const locale = useLocale();
-  const [progress, setProgress] = React.useState<{ done: number; total: number; percent: number } | null>(null);
+  const [progress, setProgress] = React.useState<UploadProgress | null>(null);
 
-  const uploadOne = (file: File) =>
+  const uploadOne = (file: File, index: number, total: number) =>
     new Promise<Uploaded | null>((resolve) => {
       // XMLHttpRequest, because fetch cannot report upload progress.
       const xhr = new XMLHttpRequest();
       xhr.open("POST", `/api/admin/images?lang=${locale}`);
       xhr.responseType = "json";
+      const share = (fraction: number) => Math.round(((index + fraction) / total) * 100);
       xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable) setProgress((p) => (p ? { ...p, percent: Math.round((e.loaded / e.total) * 100) } : p));
+        if (e.lengthComputable) setProgress((p) => (p ? { ...p, percent: share(e.loaded / e.total) } : p));
       };
+      // Every byte is sent; the answer comes once the server has checked and stored the file.
+      xhr.upload.onload = () => setProgress((p) => (p ? { ...p, percent: share(1), phase: "saving" } : p));
       xhr.onload = () => {
         const body = xhr.response as { ok?: boolean; data?: Uploaded; message?: string } | null;
         if (xhr.status === 201 && body?.ok && body.data) resolve(body.data);
@@ -58,10 +71,10 @@ export function useImageUpload(onUploaded?: (image: Uploaded) => void) {
     });
     if (!accepted.length) return [];
     const done: Uploaded[] = [];
-    setProgress({ done: 0, total: accepted.length, percent: 0 });
+    const total = accepted.length;
     for (const [i, file] of accepted.entries()) {
-      setProgress({ done: i, total: accepted.length, percent: 0 });
-      const image = await uploadOne(file);
+      setProgress({ done: i, total, percent: Math.round((i / total) * 100), phase: "sending" });
+      const image = await uploadOne(file, i, total);
       if (image) {
         done.push(image);
         onUploaded?.(image);

@@ -1,11 +1,15 @@
+import { after } from "next/server";
 import { IMAGE_MAX_BYTES } from "@/features/admin/images/image-meta";
 import { listImages, saveImage } from "@/features/admin/images/service";
+import { warmVariants } from "@/features/admin/images/variants";
 import { pageNumber } from "@/features/admin/shared/pagination";
 import { adminOnly } from "@/features/auth/server";
 import { appRoute, fail, messagesIn, ok } from "@/lib/api-route";
 
 // The image library's API: GET lists (newest first), POST stores one multipart upload
 // (field "file", optional "altJa"). PNG, JPEG, WebP or SVG, at most 5 MB, checked by content.
+// A photo's AVIF and WebP copies are made after the answer is sent, so the upload is not kept
+// waiting for them (any copy still missing is made on its first request).
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 const STATUS = { empty: 400, tooLarge: 413, unsupported: 415, unsafeSvg: 415 } as const;
@@ -40,6 +44,7 @@ export const POST = appRoute({
     const alt = form.get("altJa");
     const result = await saveImage({ bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name, altJa: typeof alt === "string" ? alt : "" });
     if (!result.ok) return refuse(result.reason);
+    if (result.image.mimeType !== "image/svg+xml") after(() => warmVariants(result.image.id));
     return ok({ data: result.image }, 201);
   },
 });

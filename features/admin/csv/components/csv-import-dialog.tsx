@@ -16,6 +16,7 @@ import { CSV_COLUMNS, CSV_LIMITS, CSV_PREVIEW_COLUMNS, CSV_REQUIRED, type CsvKin
 import { CSV_EXAMPLES } from "../examples";
 import { csvTemplate } from "../parse";
 import type { CsvPreview } from "../service";
+import { CsvSteps, type CsvStepStates } from "./csv-steps";
 
 /** The rules listed above the file picker, besides the ones every kind shares. */
 const KIND_RULES = {
@@ -67,7 +68,7 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
   const [text, setText] = React.useState<string | null>(null);
   const [preview, setPreview] = React.useState<CsvPreview | null>(null);
   const [onlyErrors, setOnlyErrors] = React.useState(false);
-  const [busy, setBusy] = React.useState<"preview" | "import" | null>(null);
+  const [busy, setBusy] = React.useState<"read" | "preview" | "import" | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   const reset = () => {
@@ -82,7 +83,8 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
     if (!file) return;
     reset();
     setFileName(file.name);
-    const content = await readText(file);
+    setBusy("read");
+    const content = await readText(file).finally(() => setBusy(null));
     if (content.length > CSV_LIMITS.maxChars) {
       toastError(issueText(`fileTooLarge:${CSV_LIMITS.maxChars}`) ?? "");
       return;
@@ -121,6 +123,11 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
   };
 
   const canImport = preview && preview.fileErrors.length === 0 && preview.invalidCount === 0 && preview.validCount > 0;
+  const steps: CsvStepStates = {
+    read: busy === "read" ? "current" : text !== null ? "done" : "failed",
+    check: busy === "preview" ? "current" : !preview ? "todo" : canImport ? "done" : "failed",
+    import: busy === "import" ? "current" : "todo",
+  };
   const rows = preview ? preview.rows.filter((r) => !onlyErrors || r.errors.length) : [];
   const shown = CSV_PREVIEW_COLUMNS[kind];
   const placeLabel = kind === "destinations" ? tf("prefecture") : t("destination");
@@ -171,6 +178,7 @@ function CsvImportDialog({ kind, open, onOpenChange }: { kind: CsvKind; open: bo
             </Button>
           </div>
 
+          {fileName ? <CsvSteps states={steps} /> : null}
           {busy === "preview" ? <Spinner label={t("checking")} className="text-sumi-soft" /> : null}
 
           {preview ? (

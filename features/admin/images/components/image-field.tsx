@@ -109,7 +109,12 @@ export function ImagePicker({ open, onOpenChange, value, onPick, bundled }: { op
                 {t("uploadNew")}
               </Button>
               <span className="text-xs text-sumi-soft">{t("limits")}</span>
-              {progress ? <Progress className="w-full" value={progress.percent} aria-label={t("uploading")} /> : null}
+              {progress ? (
+                <div className="w-full" role="status">
+                  <p className="mb-1 text-xs text-sumi-soft">{t(progress.phase === "saving" ? "savingN" : "uploadingN", { done: progress.done + 1, total: progress.total })}</p>
+                  <Progress value={progress.percent} aria-label={t("uploading")} />
+                </div>
+              ) : null}
             </div>
             {failed ? (
               <p role="alert" className="text-sm text-red-700">{t("libraryFailed")}</p>

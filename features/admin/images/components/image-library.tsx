@@ -87,7 +87,7 @@ export function ImageLibrary({ images }: { images: ImageSummary[] }) {
         </Button>
         {progress ? (
           <div className="w-full max-w-sm" role="status">
-            <p className="mb-1 text-sm text-sumi-soft">{t("uploadingN", { done: progress.done + 1, total: progress.total })}</p>
+            <p className="mb-1 text-sm text-sumi-soft">{t(progress.phase === "saving" ? "savingN" : "uploadingN", { done: progress.done + 1, total: progress.total })}</p>
             <Progress value={progress.percent} aria-label={t("uploading")} />
           </div>
         ) : null}

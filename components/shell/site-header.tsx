@@ -44,7 +44,8 @@ export function SiteHeader({ mode = "always", threshold = HEADER_SCROLL_THRESHOL
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300",
         hidden ? "-translate-y-full" : "translate-y-0",
-        light ? "bg-transparent" : "border-b border-line/70 bg-washi/85 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur-md",
+        // Over a hero the light text gets a soft shade of its own, so it stays readable over bright art.
+        light ? "bg-gradient-to-b from-black/35 via-black/15 to-transparent" : "border-b border-line/70 bg-washi/85 shadow-[0_1px_0_rgb(0_0_0/0.02)] backdrop-blur-md",
       )}
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}

@@ -5,7 +5,7 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return (
     <input
       className={cn(
-        "h-11 w-full rounded-xl border border-line bg-white px-3.5 text-[15px] placeholder:text-sumi-soft/60 focus-visible:border-mood focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-mood/25 aria-[invalid=true]:border-red-500 disabled:opacity-50",
+        "h-11 w-full rounded-xl border border-line bg-white px-3.5 text-[15px] placeholder:text-sumi-faint focus-visible:border-mood focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-mood/25 aria-[invalid=true]:border-red-500 disabled:opacity-50",
         className,
       )}
       {...props}
@@ -17,7 +17,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return (
     <textarea
       className={cn(
-        "min-h-24 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-[15px] placeholder:text-sumi-soft/60 focus-visible:border-mood focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-mood/25 aria-[invalid=true]:border-red-500",
+        "min-h-24 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-[15px] placeholder:text-sumi-faint focus-visible:border-mood focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-mood/25 aria-[invalid=true]:border-red-500",
         className,
       )}
       {...props}

@@ -4,13 +4,23 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 
-export function SheetContent({ className, children, closeLabel, side = "right", ...props }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; side?: "right" | "bottom" }) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; side?: "right" | "bottom" }) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-sumi/40 data-[state=open]:animate-fade-in" />
@@ -21,9 +31,10 @@ export function SheetContent({ className, children, closeLabel, side = "right", 
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-2 text-sumi-soft hover:bg-sumi/5" aria-label={closeLabel}>
+        <DialogPrimitive.Close className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-sumi-soft hover:bg-sumi/5" aria-label={closeLabel}>
           <XIcon className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -8,7 +8,8 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
   return (
     <SwitchPrimitive.Root
       className={cn(
-        "inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-sumi/20 transition-colors data-[state=checked]:bg-mood disabled:opacity-50",
+        // The track stays slim; an invisible band above and below makes the hit area 44 px tall.
+        "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-sumi/50 transition-colors after:absolute after:inset-x-0 after:-inset-y-3 data-[state=checked]:bg-mood disabled:opacity-50",
         className,
       )}
       {...props}

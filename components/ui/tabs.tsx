@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium transition-colors",
+        "inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium transition-colors",
         "hover:text-sumi data-[state=active]:bg-white data-[state=active]:text-sumi data-[state=active]:shadow-soft [&_svg]:size-4",
         className,
       )}
@@ -29,5 +29,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 outline-none", className)} {...props} />;
+  // The panel is in the tab order (Radix gives it tabIndex 0 so its text can be reached), so it
+  // shows the same focus outline as any control.
+  return <TabsPrimitive.Content className={cn("mt-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-mood", className)} {...props} />;
 }

@@ -1,8 +1,10 @@
 // The trip's shared controls: the date-range picker, the party stepper, the mood cards, the
 // calendar and share buttons, and the formatting of trip facts in the page's language.
-export { DateRangeDialog, WEEK_STARTS_ON } from "./components/date-range-dialog";
+export { DateRangeDialog, preloadDateRangeDialog } from "./components/lazy-date-range-dialog";
 export { GuestStepper } from "./components/guest-stepper";
 export { MoodCards } from "./components/mood-cards";
 export { useTripFormat } from "./use-trip-format";
+export { useReturnFocus } from "./use-return-focus";
+export { KeepAmounts } from "./components/keep-amounts";
 export { CalendarShareActions, type TripShare } from "./components/calendar-share-actions";
 export type { TripCalendarInput } from "./calendar";

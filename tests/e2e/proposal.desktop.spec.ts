@@ -1,5 +1,8 @@
 import { expect, test } from "./support/test";
 
+// A desktop's width in every project: phones stack the access tile above the other two.
+test.use({ viewport: { width: 1280, height: 860 } });
+
 test("on a desktop, the whole choice works from the keyboard", async ({ page }) => {
   await page.goto("/en/proposal?moods=ocean");
   await expect(page.getByTestId("destination-name")).toBeVisible({ timeout: 20_000 });

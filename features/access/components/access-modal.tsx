@@ -9,10 +9,11 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "@/features/trip/ui";
 import type { AccessState } from "../use-access-info";
 import type { AccessInfo, TransportOption } from "../types";
 import { OptionDetail } from "./option-detail";
-import { AccessModeIcon, RouteFacts } from "./route-bits";
+import { AccessModeIcon, RouteFacts, WRAPPING_TAB } from "./route-bits";
 
 const TABS = [
   { id: "overview", icon: LayoutList },
@@ -37,9 +38,10 @@ export function AccessModal({ destinationName, state, onRetry, mood, open, onOpe
   const t = useTranslations("access");
   const tc = useTranslations("common");
   const info = state.status === "ready" ? state.info : null;
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl" data-mood={mood} data-testid="access-modal">
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl" data-mood={mood} data-testid="access-modal" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>{t("modal.title", { destination: destinationName })}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
@@ -62,7 +64,7 @@ export function AccessModal({ destinationName, state, onRetry, mood, open, onOpe
         ) : state.status === "error" ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm">
             <p>{t("modal.failed")}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+            <Button variant="outline" className="mt-3" onClick={onRetry}>
               <RotateCcw aria-hidden /> {t("modal.retry")}
             </Button>
           </div>
@@ -85,9 +87,11 @@ function ModalBody({ info }: { info: AccessInfo }) {
   if (!info.options.length) return <p className="text-sm text-sumi-soft">{t("modal.none")}</p>;
   return (
     <Tabs defaultValue="overview">
-      <TabsList aria-label={t("modal.options")}>
+      {/* On a phone the four tabs sit two by two rather than run off the sheet: every label stays
+          whole and in view. */}
+      <TabsList aria-label={t("modal.options")} className="grid grid-cols-2 rounded-3xl sm:inline-flex sm:rounded-full">
         {TABS.map(({ id, icon: Icon }) => (
-          <TabsTrigger key={id} value={id}>
+          <TabsTrigger key={id} value={id} className={WRAPPING_TAB}>
             <Icon aria-hidden /> {t(`modal.tabs.${id}`)}
           </TabsTrigger>
         ))}

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTripFormat } from "@/features/trip/ui";
 import { joinNames } from "../join-names";
 import type { AccessInfo, TransportOption } from "../types";
-import { AccessModeIcon, Popularity, RouteFacts, StepList, TextList } from "./route-bits";
+import { AccessModeIcon, Popularity, RouteFacts, StepList, TextList, WRAPPING_TAB, WRAPPING_TABS } from "./route-bits";
 import { RouteMap } from "./route-map";
 
 /** The right side of the modal: a train's route view, or the step guide of a bus, car or walk. */
@@ -44,14 +44,14 @@ function TrainRouteView({ option, info }: { option: TransportOption; info: Acces
   const t = useTranslations("access.train");
   return (
     <Tabs defaultValue="routes">
-      <TabsList aria-label={option.title}>
-        <TabsTrigger value="routes">
+      <TabsList aria-label={option.title} className={WRAPPING_TABS}>
+        <TabsTrigger value="routes" className={WRAPPING_TAB}>
           <List aria-hidden /> {t("tabs.routes")}
         </TabsTrigger>
-        <TabsTrigger value="map">
+        <TabsTrigger value="map" className={WRAPPING_TAB}>
           <MapIcon aria-hidden /> {t("tabs.map")}
         </TabsTrigger>
-        <TabsTrigger value="schedule">
+        <TabsTrigger value="schedule" className={WRAPPING_TAB}>
           <CalendarDays aria-hidden /> {t("tabs.schedule")}
         </TabsTrigger>
       </TabsList>
@@ -113,11 +113,11 @@ function Schedule({ option }: { option: TransportOption }) {
         <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="fares">
           <div className="rounded-xl bg-white p-3 ring-1 ring-line">
             <dt className="text-xs text-sumi-soft">{t("regular")}</dt>
-            <dd className="text-lg font-semibold">{fmt.yen(option.regularFare)}</dd>
+            <dd className="whitespace-nowrap text-lg font-semibold">{fmt.yen(option.regularFare)}</dd>
           </div>
           <div className="rounded-xl bg-mood-soft p-3">
             <dt className="text-xs text-mood-deep">{t("discounted")}</dt>
-            <dd className="text-lg font-semibold">{fmt.yen(option.discountedFare)}</dd>
+            <dd className="whitespace-nowrap text-lg font-semibold">{fmt.yen(option.discountedFare)}</dd>
           </div>
         </dl>
         <p className="mt-1 text-xs text-sumi-soft">{option.discountedFare < option.regularFare * 0.85 ? t("passNote") : t("discountNote")}</p>
@@ -140,11 +140,11 @@ function StepGuide({ option }: { option: TransportOption }) {
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-xl bg-white p-3 ring-1 ring-line">
             <dt className="text-xs text-sumi-soft">{t("cheapest")}</dt>
-            <dd className="text-lg font-semibold">{fmt.yen(option.costMin)}</dd>
+            <dd className="whitespace-nowrap text-lg font-semibold">{fmt.yen(option.costMin)}</dd>
           </div>
           <div className="rounded-xl bg-white p-3 ring-1 ring-line">
             <dt className="text-xs text-sumi-soft">{t("highest")}</dt>
-            <dd className="text-lg font-semibold">{fmt.yen(option.costMax)}</dd>
+            <dd className="whitespace-nowrap text-lg font-semibold">{fmt.yen(option.costMax)}</dd>
           </div>
         </dl>
       </section>

@@ -9,12 +9,19 @@ import type { RouteStep, TransportOption } from "../types";
 
 export { AccessModeIcon };
 
+/**
+ * Tabs that wrap onto a second row when their labels do not fit one (a phone, a long language)
+ * instead of scrolling out of sight: every label stays whole and visible, each tab 44 px tall.
+ */
+export const WRAPPING_TABS = "flex-wrap overflow-visible rounded-3xl";
+export const WRAPPING_TAB = "min-h-11";
+
 /** Duration, cost and changes of a route, in one line. */
 export function RouteFacts({ option, className }: { option: TransportOption; className?: string }) {
   const t = useTranslations("access.detail");
   const fmt = useTripFormat();
   return (
-    <span className={cn("flex flex-wrap gap-x-3 gap-y-1 text-xs text-sumi-soft", className)}>
+    <span className={cn("flex flex-wrap gap-x-3 gap-y-1 text-xs text-sumi-soft [&>span]:whitespace-nowrap", className)}>
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden className="size-3.5" />
         <span className="sr-only">{t("duration")}</span>

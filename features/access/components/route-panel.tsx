@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import type { AccessState } from "../use-access-info";
 import type { AccessInfo, TransportOption } from "../types";
-import { AccessModeIcon, Popularity, RouteFacts, StepList, TextList } from "./route-bits";
+import { AccessModeIcon, Popularity, RouteFacts, StepList, TextList, WRAPPING_TAB, WRAPPING_TABS } from "./route-bits";
 
 interface RoutePanelProps {
   state: AccessState;
@@ -34,7 +34,7 @@ export function RoutePanel({ state, onRetry, onSelect, selectedId }: RoutePanelP
     return (
       <div data-testid="route-panel" role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm">
         {t("error")}{" "}
-        <button type="button" onClick={onRetry} className="font-semibold text-red-800 underline underline-offset-2">
+        <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2">
           {t("retry")}
         </button>
       </div>
@@ -52,10 +52,16 @@ export function RoutePanel({ state, onRetry, onSelect, selectedId }: RoutePanelP
     <section data-testid="route-panel" aria-label={t("title")} className="rounded-2xl bg-washi p-3 sm:p-4">
       <h3 className="mb-3 text-sm font-semibold">{t("title")}</h3>
       <Tabs defaultValue="recommended">
-        <TabsList>
-          <TabsTrigger value="recommended">{t("tabs.recommended")}</TabsTrigger>
-          <TabsTrigger value="all">{t("tabs.all")}</TabsTrigger>
-          <TabsTrigger value="alternatives">{t("tabs.alternatives")}</TabsTrigger>
+        <TabsList aria-label={t("title")} className={WRAPPING_TABS}>
+          <TabsTrigger value="recommended" className={WRAPPING_TAB}>
+            {t("tabs.recommended")}
+          </TabsTrigger>
+          <TabsTrigger value="all" className={WRAPPING_TAB}>
+            {t("tabs.all")}
+          </TabsTrigger>
+          <TabsTrigger value="alternatives" className={WRAPPING_TAB}>
+            {t("tabs.alternatives")}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="recommended">
           <RouteCards info={info} ids={[info.recommendations.recommended]} onSelect={onSelect} selectedId={selectedId} />
@@ -120,7 +126,7 @@ function RouteCard({ option, label, onSelect, selected }: { option: TransportOpt
       ) : null}
       {onSelect ? (
         <div className="px-3 pb-3">
-          <Button size="sm" variant={selected ? "default" : "outline"} onClick={() => onSelect(option.id)} aria-pressed={selected}>
+          <Button variant={selected ? "default" : "outline"} onClick={() => onSelect(option.id)} aria-pressed={selected}>
             {selected ? <Check aria-hidden /> : null}
             {selected ? t("selected") : t("select")}
           </Button>

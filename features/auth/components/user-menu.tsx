@@ -69,12 +69,12 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t("userMenu")}
-        data-testid="user-menu-trigger"
-        className="flex size-11 items-center justify-center rounded-full hover:bg-sumi/5"
-      >
-        <UserAvatar name={user.name} email={user.email} image={user.image} />
+      <DropdownMenuTrigger data-testid="user-menu-trigger" className="flex size-11 items-center justify-center rounded-full hover:bg-sumi/5">
+        {/* Named by its hidden text: the initials shown are the avatar, not the button's name. */}
+        <span className="sr-only">{t("userMenu")}</span>
+        <span aria-hidden>
+          <UserAvatar name={user.name} email={user.email} image={user.image} />
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="flex items-center gap-3 px-3 py-2.5">

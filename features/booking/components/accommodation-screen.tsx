@@ -21,7 +21,7 @@ export async function AccommodationScreen({ stay, breadcrumbs }: { stay: Accommo
         <BackLink label={t("back")} />
         {breadcrumbs}
         <div className="mt-3 grid gap-6 md:grid-cols-[3fr_2fr] md:gap-10">
-          <ImageCarousel images={stay.images} priority className="overflow-hidden rounded-3xl shadow-soft" />
+          <ImageCarousel images={stay.images} priority sizes="(min-width: 1024px) 36rem, (min-width: 768px) 60vw, 100vw" className="overflow-hidden rounded-3xl shadow-soft" />
           <div className="flex flex-col gap-4">
             <div>
               <p className="inline-flex items-center gap-1.5 rounded-full bg-mood-soft px-3 py-1 text-xs font-semibold text-mood-deep">
@@ -54,7 +54,7 @@ export async function AccommodationScreen({ stay, breadcrumbs }: { stay: Accommo
             ) : null}
             <div className="rounded-2xl border border-line bg-white p-4" data-testid="accommodation-price">
               <p className="text-sm text-sumi-soft">{t("pricePerNight")}</p>
-              <p className="text-2xl font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</p>
+              <p className="break-keep text-2xl font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</p>
               {stay.pricePerNightMax > stay.pricePerNightMin ? <p className="text-xs text-sumi-soft">{t("priceRange", { min: yen(stay.pricePerNightMin), max: yen(stay.pricePerNightMax) })}</p> : null}
               <p className="mt-1 text-xs text-sumi-soft" data-testid="price-estimate-note">{t("priceEstimateNote")}</p>
             </div>
@@ -135,11 +135,12 @@ export async function AccommodationScreen({ stay, breadcrumbs }: { stay: Accommo
         </div>
       </main>
       {/* On phones the decision stays within thumb's reach. */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:hidden">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
-          <p className="text-sm">
+      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+        {/* The button keeps its width; the price beside it stays on one line, its label may wrap. */}
+        <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)_auto] items-center gap-3">
+          <p className="text-sm" data-testid="price-bar">
             <span className="block text-xs text-sumi-soft">{t("pricePerNight")}</span>
-            <span className="font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</span>
+            <span className="whitespace-nowrap font-bold text-mood-deep">{t("from", { price: yen(stay.pricePerNightMin) })}</span>
           </p>
           <ChooseButton id={stay.id} label={t("choose")} />
         </div>

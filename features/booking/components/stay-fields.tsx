@@ -46,12 +46,14 @@ export function StayFields({
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="mb-2 text-lg font-bold">{t("stay.title")}</legend>
       <div className="space-y-1.5">
-        <span aria-hidden className="block text-sm font-medium">
+        <span id="booking-dates-label" className="block text-sm font-medium">
           {t("stay.dates")}
         </span>
+        {/* Named by the label above and its own visible text, so speech users can say what they see. */}
         <button
           type="button"
-          aria-label={`${t("stay.dates")}: ${fmt.range(value.checkIn, value.checkOut)} · ${t("stay.nights", { count: nights })}`}
+          id="booking-dates-button"
+          aria-labelledby="booking-dates-label booking-dates-button"
           aria-describedby={dateError ? "booking-dates-error" : undefined}
           data-invalid={dateError ? true : undefined}
           onClick={() => setOpen(true)}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useTripFormat } from "@/features/trip/ui";
 import { estimatePrice } from "../pricing";
 import type { StayChoice } from "./use-booking-trip";
+import { Picture } from "@/components/shell/picture";
 
 export interface BookingStay {
   id: string;
@@ -23,7 +24,7 @@ export function StaySummary({ stay, choice }: { stay: BookingStay; choice: StayC
   const price = estimatePrice({ nightly: stay.pricePerNightMin, checkIn: choice.checkIn, checkOut: choice.checkOut, guests: choice.adults + choice.children });
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-soft">
-      <img src={stay.image.url} alt={stay.image.caption} className="h-36 w-full object-cover" />
+      <Picture src={stay.image.url} sizes="(min-width: 768px) 24rem, 100vw" alt={stay.image.caption} className="h-36 w-full object-cover" />
       <div className="p-5">
         <p className="text-lg font-bold leading-snug" data-testid="booking-stay-name">
           {stay.name}
@@ -38,7 +39,7 @@ export function StaySummary({ stay, choice }: { stay: BookingStay; choice: StayC
           {price.seasonFactor !== 1 ? <Row label={t("estimate.season")} value={`× ${price.seasonFactor}`} /> : null}
           <div className="flex items-baseline justify-between border-t border-line pt-2">
             <dt className="font-semibold">{t("estimate.total")}</dt>
-            <dd className="text-xl font-bold text-mood-deep" data-testid="booking-estimate">
+            <dd className="whitespace-nowrap text-xl font-bold text-mood-deep" data-testid="booking-estimate">
               {fmt.yen(price.total)}
             </dd>
           </div>
@@ -53,7 +54,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-sumi-soft">{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
+import { KeepAmounts } from "@/features/trip/ui";
 import { cn } from "@/lib/utils";
 import { BOOK_MARKS_DONE_AFTER_MS, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
 import { useEstimateText } from "./estimate-text";
@@ -60,7 +61,7 @@ export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem
             rel="noopener noreferrer"
             onClick={book}
             data-testid={`concierge-book-${item.id}`}
-            className={cn(buttonVariants({ variant: done ? "outline" : "mood", size: "sm" }))}
+            className={cn(buttonVariants({ variant: done ? "outline" : "mood" }))}
           >
             {opening ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <ExternalLink aria-hidden />}
             {opening ? tc("opening") : tc("book")}
@@ -69,8 +70,9 @@ export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem
         ) : (
           <span />
         )}
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
-          <span>{done ? tc("done") : tc("markDone")}</span>
+        {/* The whole label is the touch target, 44 px tall, though the switch's track is smaller. */}
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-full pl-3 text-sm font-medium">
+          <span className="whitespace-nowrap">{done ? tc("done") : tc("markDone")}</span>
           <Switch checked={done} onCheckedChange={onDone} aria-label={tc("toggle", { item: title })} data-testid={`concierge-toggle-${item.id}`} />
         </label>
       </div>
@@ -82,7 +84,7 @@ function EstimateLine({ estimate }: { estimate: Estimate }) {
   const text = useEstimateText();
   return (
     <p data-testid="concierge-estimate" className="mt-2 text-sm font-semibold text-mood-deep">
-      {text(estimate)}
+      <KeepAmounts text={text(estimate)} />
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { shareOrCopy } from "../share";
 import { chosenTripStore } from "@/features/proposal";
 import { useStoredValue } from "@/lib/use-stored-value";
+import { Picture } from "@/components/shell/picture";
 
 /** The end of the preparations: congratulations, share, plan the next trip, or go home. */
 export function CompleteScreen() {
@@ -35,7 +36,7 @@ export function CompleteScreen() {
 
   return (
     <main id="main" data-mood={mood} className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden bg-mood-deep px-5 py-24 text-white">
-      {selected?.proposal.heroImage ? <img src={selected.proposal.heroImage} alt="" aria-hidden className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" /> : null}
+      {selected?.proposal.heroImage ? <Picture src={selected.proposal.heroImage} sizes="100vw" alt="" aria-hidden className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" /> : null}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-mood-deep/60 to-mood-deep" />
       <div className="w-full max-w-xl text-center motion-safe:animate-rise">
         <PartyPopper aria-hidden className="mx-auto size-14" />

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Progress } from "@/components/ui/progress";
 import { japanToday } from "@/lib/japan-time";
-import { useTripFormat } from "@/features/trip/ui";
+import { KeepAmounts, useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { buildChecklist, checklistProgress, estimatedTotal } from "../checklist";
 import { useConciergeDone } from "../state";
@@ -74,7 +74,7 @@ export function ConciergeScreen() {
           </div>
           <Progress value={progress.percent} aria-labelledby="concierge-progress-label" aria-valuetext={t("progress", { done: progress.done, total: progress.total })} className="mt-3" />
           <p data-testid="concierge-total" className="mt-3 text-sm text-sumi-soft">
-            {t("estimatedTotal", { amount: fmt.yen(estimatedTotal(items)) })}
+            <KeepAmounts text={t("estimatedTotal", { amount: fmt.yen(estimatedTotal(items)) })} />
           </p>
           <p className="mt-1 text-xs text-sumi-soft">{t(trip.stayNightly !== null || trip.route ? "estimateNote.chosen" : "estimateNote.standard")}</p>
         </section>

@@ -38,8 +38,8 @@ export function AccessTable({ rows, texts, fmt }: { rows: AccessRow[]; texts: Te
         <div className="min-w-0">
           <div className="flex flex-wrap items-baseline gap-x-2">
             <span className="sr-only">{label}: </span>
-            <span className="font-semibold tabular-nums text-sumi">{fmt.duration(w.minutes)}</span>
-            <span className="tabular-nums text-sumi">{fmt.yen(w.yen)}</span>
+            <span className="whitespace-nowrap font-semibold tabular-nums text-sumi">{fmt.duration(w.minutes)}</span>
+            <span className="whitespace-nowrap tabular-nums text-sumi">{fmt.yen(w.yen)}</span>
             {row.fastest === mode && (
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
                 <Zap aria-hidden className="size-3" /> {texts.fastest}

@@ -1,6 +1,7 @@
 import { Link } from "@/i18n/navigation";
 import { MOOD_ICONS } from "@/lib/moods";
 import type { DestinationCardView } from "../views";
+import { Picture } from "@/components/shell/picture";
 
 /** A destination as a plain link with its art, place, moods and one-line pitch. */
 export function DestinationCard({ d, moodNames, extra, headingLevel = 3 }: { d: DestinationCardView; moodNames: Record<string, string>; extra?: string; headingLevel?: 2 | 3 }) {
@@ -10,7 +11,7 @@ export function DestinationCard({ d, moodNames, extra, headingLevel = 3 }: { d: 
       <Link href={`/destinations/${d.slug}`} className="block h-full overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lift focus-visible:shadow-lift">
         <div className="relative aspect-[16/9] overflow-hidden bg-mood-soft">
           {/* Decorative: the name below says what it shows. */}
-          <img src={d.heroImageUrl} alt="" loading="lazy" decoding="async" width={640} height={360} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
+          <Picture src={d.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" decoding="async" width={640} height={360} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
         </div>
         <div className="space-y-1.5 p-4">
           <Heading className="text-base font-bold text-sumi">{d.name}</Heading>

@@ -54,7 +54,7 @@ export function DestinationMap({ label, here, station, nearby, hrefOf, legend }:
 
   return (
     <figure className="max-w-2xl overflow-hidden rounded-3xl border border-line bg-[#e8f1f4]">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="block h-auto w-full">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={label} className="block h-auto w-full">
         <path d={coast} fill="#f6f1e7" stroke="#9fb7bf" strokeWidth={1.2} />
         {nearby.map((n) => {
           const [x, y] = project(n.longitude, n.latitude);

@@ -13,6 +13,7 @@ import { AccessTable } from "./access-table";
 import { DestinationCard } from "./destination-card";
 import { DestinationMap } from "./destination-map";
 import { TripActions } from "./trip-actions";
+import { Picture } from "@/components/shell/picture";
 
 /** /destinations/{slug}: everything a traveller (and a crawler) needs to know about one place. */
 export async function DestinationScreen({ destination, locale }: { destination: PublicDestination; locale: Locale }) {
@@ -30,7 +31,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
   return (
     <main id="main" data-mood={d.moods[0]} className="pb-16">
       <header className="relative isolate mt-16 overflow-hidden">
-        <img src={d.heroImageUrl} alt="" fetchPriority="high" width={1600} height={900} className="absolute inset-0 -z-20 h-full w-full object-cover" />
+        <Picture src={d.heroImageUrl} alt="" sizes="100vw" fetchPriority="high" width={1600} height={900} className="absolute inset-0 -z-20 h-full w-full object-cover" />
         {/* A scrim under the text keeps it readable over any artwork: dark at the top too, where the
             header and the breadcrumbs sit over light skies. */}
         <div aria-hidden className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(0_0_0/0.6),rgb(0_0_0/0.45)_35%,rgb(0_0_0/0.6)_65%,rgb(0_0_0/0.82))]" />
@@ -131,11 +132,11 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                 {d.stays.map((s) => (
                   <li key={s.id} className="overflow-hidden rounded-2xl border border-line bg-white">
                     <Link href={`/accommodation/${s.id}`} className="group block h-full" data-testid="stay-link">
-                      <img src={s.heroImageUrl} alt="" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
+                      <Picture src={s.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
                       <div className="space-y-1 p-4">
                         <p className="inline-flex items-center gap-1 text-xs text-sumi-soft"><BedDouble aria-hidden className="size-3.5" />{t(`stays.types.${s.type}` as Parameters<typeof t>[0])} · {s.area}</p>
                         <h3 className="font-bold text-sumi group-hover:underline">{s.name}</h3>
-                        <p className="text-sm text-sumi">{t("stays.priceBand", { price: fmt.yenRange(s.min, s.max) })}</p>
+                        <p className="break-keep text-sm text-sumi">{t("stays.priceBand", { price: fmt.yenRange(s.min, s.max) })}</p>
                       </div>
                     </Link>
                   </li>

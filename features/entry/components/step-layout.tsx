@@ -32,7 +32,7 @@ export function StepLayout({ step, title, lead, mood, backHref, hint, ready, act
         </header>
         {children}
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
+      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
         <div className="mx-auto flex max-w-3xl flex-col gap-2">
           <p id="step-hint" role="status" aria-live="polite" data-testid="step-hint" className={cn("text-center text-sm", ready ? "text-mood" : "text-sumi-soft")}>
             {hint}

@@ -48,7 +48,7 @@ export function BookingCentre({ selected, stayState }: { selected: SelectedPropo
         }
         action={
           stayState.kind === "notBooked" ? (
-            <Button asChild variant="mood" size="sm">
+            <Button asChild variant="mood">
               <Link href={stay ? `/accommodation/${stay.id}` : "/travel-concierge"}>{stay ? t("bookStay") : t("arrange")}</Link>
             </Button>
           ) : null
@@ -63,7 +63,7 @@ export function BookingCentre({ selected, stayState }: { selected: SelectedPropo
         detail={transportBooked ? t("transportDone") : null}
         action={
           transportBooked ? null : (
-            <Button asChild variant="outline" size="sm">
+            <Button asChild variant="outline">
               <Link href="/travel-concierge">{t("arrange")}</Link>
             </Button>
           )
@@ -74,12 +74,11 @@ export function BookingCentre({ selected, stayState }: { selected: SelectedPropo
           <ClipboardList aria-hidden className="size-5" /> {t("summaryTitle", { count, total: 2 })}
         </h3>
         <p className="mt-1 text-sm">{count === 2 ? t("summaryAll") : t("summaryRest")}</p>
+        {/* Wraps between the facts, never inside one ('2 / guests'). */}
         <p className="mt-2 text-sm">
-          {fmt.range(selected.trip.checkIn, selected.trip.checkOut)} · {fmt.stay(selected.trip.nights)} · {fmt.guests(selected.trip.guestCount)}
+          <span className="whitespace-nowrap">{fmt.range(selected.trip.checkIn, selected.trip.checkOut)}</span> · <span className="whitespace-nowrap">{fmt.stay(selected.trip.nights)}</span> ·{" "}
+          <span className="whitespace-nowrap">{fmt.guests(selected.trip.guestCount)}</span>
         </p>
-        <Button asChild variant="mood" size="sm" className="mt-4">
-          <Link href="/travel-concierge">{t("toConcierge")}</Link>
-        </Button>
       </section>
       {selected.kind === "gacha" ? <NearbyStays destinationId={selected.proposal.id} exclude={stay?.id ?? null} /> : null}
     </div>
@@ -100,11 +99,12 @@ function Row(props: { testId: string; icon: React.ReactNode; label: string; name
           {props.detail ? <p className="mt-0.5 text-xs text-sumi-soft">{props.detail}</p> : null}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      {/* The status keeps to one line; a long action moves under it rather than squeezing it. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap sm:justify-end">
         <span
           data-testid={`${props.testId}-status`}
           className={cn(
-            "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold [&_svg]:size-3.5",
+            "inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold [&_svg]:size-3.5",
             props.state === "booked" ? "bg-emerald-50 text-emerald-800" : props.state === "checking" ? "bg-washi-deep text-sumi-soft" : "bg-amber-50 text-amber-800",
           )}
         >

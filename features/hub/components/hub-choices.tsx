@@ -7,7 +7,8 @@ import { AccessModeIcon } from "@/features/access/ui";
 import { conciergeTrip, lodgingEstimate, transportEstimate } from "@/features/concierge";
 import { useEstimateText } from "@/features/concierge/ui";
 import type { SelectedProposal } from "@/features/proposal";
-import { useTripFormat } from "@/features/trip/ui";
+import { KeepAmounts, useTripFormat } from "@/features/trip/ui";
+import { Picture } from "@/components/shell/picture";
 
 /**
  * The chosen stay and way of getting there, side by side on wider screens, each with what it costs
@@ -24,7 +25,7 @@ export function HubChoices({ selected }: { selected: Extract<SelectedProposal, {
     <section aria-label={t("choicesLabel")} className="grid gap-4 md:grid-cols-2">
       <Card icon={<BedDouble />} label={t("stay")} testId="hub-stay">
         <div className="flex gap-4">
-          <img src={stay.images[0]?.url ?? stay.heroImage} alt={stay.images[0]?.caption ?? ""} className="size-24 shrink-0 rounded-2xl object-cover" />
+          <Picture src={stay.images[0]?.url ?? stay.heroImage} sizes="96px" alt={stay.images[0]?.caption ?? ""} className="size-24 shrink-0 rounded-2xl object-cover" />
           <div className="min-w-0">
             <p className="text-xs font-semibold text-mood">{tp(`accommodationTypes.${stay.type}`)}</p>
             <p className="text-lg font-bold leading-snug">{stay.name}</p>
@@ -38,9 +39,9 @@ export function HubChoices({ selected }: { selected: Extract<SelectedProposal, {
                 </span>
               ) : null}
             </p>
-            <p className="mt-2 text-sm font-bold text-mood-deep">{tp("accommodation.perNight", { price: fmt.yen(stay.pricePerNightMin) })}</p>
+            <p className="mt-2 text-sm font-bold text-mood-deep break-keep">{tp("accommodation.perNight", { price: fmt.yen(stay.pricePerNightMin) })}</p>
             <p data-testid="hub-stay-estimate" className="mt-1 text-xs text-sumi-soft">
-              {estimateText(lodgingEstimate(trip))}
+              <KeepAmounts text={estimateText(lodgingEstimate(trip))} />
             </p>
           </div>
         </div>
@@ -53,7 +54,7 @@ export function HubChoices({ selected }: { selected: Extract<SelectedProposal, {
           <div className="min-w-0">
             <p className="text-xs font-semibold text-mood">{tp(`access.modes.${access.mode}`)}</p>
             <p className="text-lg font-bold leading-snug">{access.title}</p>
-            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-sumi-soft">
+            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-sumi-soft [&>span]:whitespace-nowrap">
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden className="size-4" /> {fmt.duration(access.durationMinutes)}
               </span>
@@ -67,7 +68,7 @@ export function HubChoices({ selected }: { selected: Extract<SelectedProposal, {
               ) : null}
             </p>
             <p data-testid="hub-access-estimate" className="mt-1 text-xs text-sumi-soft">
-              {estimateText(transportEstimate(trip))}
+              <KeepAmounts text={estimateText(transportEstimate(trip))} />
             </p>
           </div>
         </div>

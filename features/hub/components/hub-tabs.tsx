@@ -9,20 +9,23 @@ import { RouteNavigator } from "./route-navigator";
 import { type SelectedProposal } from "@/features/proposal";
 import type { StayBookingState } from "../booking/stored-booking";
 
+const TAB = "min-h-11";
+
 /** The hub's three tabs (Radix: arrow keys move between them, Tab moves into the panel). */
 export function HubTabs({ selected, stayState }: { selected: SelectedProposal; stayState: StayBookingState }) {
   const t = useTranslations("hub.tabs");
   return (
     <Tabs defaultValue="booking" className="space-y-2">
-      {/* Icons only from sm up: three labels fit a 360 px phone without scrolling. */}
+      {/* Icons only from sm up: three labels fit a 360 px phone without scrolling. Tabs are 44 px
+          tall, a thumb's width. */}
       <TabsList aria-label={t("label")} className="[&_svg]:hidden sm:[&_svg]:inline">
-        <TabsTrigger value="booking">
+        <TabsTrigger value="booking" className={TAB}>
           <Ticket aria-hidden /> {t("booking")}
         </TabsTrigger>
-        <TabsTrigger value="route">
+        <TabsTrigger value="route" className={TAB}>
           <Route aria-hidden /> {t("route")}
         </TabsTrigger>
-        <TabsTrigger value="explorer">
+        <TabsTrigger value="explorer" className={TAB}>
           <Compass aria-hidden /> {t("explorer")}
         </TabsTrigger>
       </TabsList>

@@ -45,7 +45,7 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
   if (load.state === "loading") {
     return (
       <div aria-busy="true" aria-label={t("loading")} className="space-y-3">
-        <Skeleton className="h-10 rounded-full" />
+        <Skeleton className="h-11 rounded-full" />
         <Skeleton className="h-28 rounded-3xl" />
         <Skeleton className="h-28 rounded-3xl" />
       </div>
@@ -56,7 +56,7 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
       <div role="alert" data-testid="explorer-error" className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-line/60">
         <AlertCircle aria-hidden className="size-8 text-red-600" />
         <p className="font-medium">{load.message}</p>
-        <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
           <RotateCcw aria-hidden /> {t("retry")}
         </Button>
       </div>
@@ -75,7 +75,7 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
             aria-pressed={filter === key}
             onClick={() => setFilter(key)}
             className={cn(
-              "inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
+              "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
               filter === key ? "border-mood bg-mood text-mood-ink" : "border-line bg-white text-sumi hover:border-mood",
             )}
           >
@@ -111,11 +111,11 @@ function CategorySection({ group }: { group: SpotGroup }) {
         ))}
       </ul>
       {hidden > 0 ? (
-        <Button variant="ghost" size="sm" className="mt-2" aria-controls={listId} aria-expanded={false} onClick={() => setExpanded(true)}>
+        <Button variant="ghost" className="mt-2" aria-controls={listId} aria-expanded={false} onClick={() => setExpanded(true)}>
           <ChevronDown aria-hidden /> {t("showMore", { count: hidden })}
         </Button>
       ) : expanded && group.spots.length > 3 ? (
-        <Button variant="ghost" size="sm" className="mt-2" aria-controls={listId} aria-expanded onClick={() => setExpanded(false)}>
+        <Button variant="ghost" className="mt-2" aria-controls={listId} aria-expanded onClick={() => setExpanded(false)}>
           <ChevronUp aria-hidden /> {t("showLess")}
         </Button>
       ) : null}

@@ -56,7 +56,7 @@ export function NearbyStays({ destinationId, exclude }: { destinationId: string;
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <AlertCircle aria-hidden className="size-5 text-red-600" />
           <span>{load.message}</span>
-          <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
             <RotateCcw aria-hidden /> {t("retry")}
           </Button>
         </div>

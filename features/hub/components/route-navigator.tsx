@@ -95,7 +95,7 @@ export function RouteNavigator({ selected }: { selected: SelectedProposal }) {
 function Facts({ duration, cost }: { duration: string; cost?: string }) {
   const t = useTranslations("hub.route");
   return (
-    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm [&_dd]:whitespace-nowrap">
       <div className="inline-flex items-center gap-1">
         <dt className="sr-only">{t("duration")}</dt>
         <Clock aria-hidden className="size-4 text-mood" />

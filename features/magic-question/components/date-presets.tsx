@@ -40,7 +40,7 @@ export function DatePresets({ value, onChange, holidays }: { value: DateRange | 
           >
             <span className="text-sm font-semibold">{t(`presets.${id}`)}</span>
             <span className={cn("text-[11px] tabular-nums", on ? "text-mood-ink/85" : "text-sumi-soft")}>{range ? `${fmt.shortDay(range.from)}–${fmt.shortDay(range.to!)}` : "…"}</span>
-            {holiday ? <span className={cn("mt-0.5 text-[10px] font-semibold", on ? "text-mood-ink" : "text-red-600")}>{t("includesHoliday")}</span> : null}
+            {holiday ? <span className={cn("mt-0.5 text-[10px] font-semibold", on ? "text-mood-ink" : "text-red-700")}>{t("includesHoliday")}</span> : null}
           </button>
         );
       })}

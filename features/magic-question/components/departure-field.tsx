@@ -1,11 +1,10 @@
 "use client";
 
-import { Building2, Clock, Hotel, Landmark, LocateFixed, MapPin, Plane, TrainFront, X } from "lucide-react";
+import { LocateFixed, MapPin, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import type { Locale } from "@/i18n/routing";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
 import { prefectureName } from "@/data/japan";
 import type { LocationInfo } from "@/features/trip";
 import { useTripFormat } from "@/features/trip/ui";
@@ -13,6 +12,7 @@ import { recentHistory, type DepartureHistoryEntry } from "../history";
 import type { PlaceKind, PresetPlace } from "@/data/departures";
 import { placeLabel, suggestPlaces } from "../suggestions";
 import { useCurrentLocation, type LocatedPlace } from "../use-current-location";
+import { DepartureOptions, type Option } from "./departure-options";
 
 export interface DepartureValue {
   label: string;
@@ -24,16 +24,6 @@ export interface DepartureValue {
   locationInfo?: LocationInfo;
 }
 
-const KIND_ICONS = { city: Building2, station: TrainFront, airport: Plane, hotel: Hotel, attraction: Landmark, location: LocateFixed, text: MapPin } as const;
-
-interface Option {
-  key: string;
-  label: string;
-  sub?: string;
-  kind: DepartureValue["kind"];
-  value: DepartureValue;
-  recent?: boolean;
-}
 
 function fromPlace(place: PresetPlace, locale: Locale): DepartureValue {
   return { label: placeLabel(place, locale), kind: place.kind, placeId: place.id, stationId: place.stationId, latitude: place.latitude, longitude: place.longitude };
@@ -48,7 +38,6 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
   const fmt = useTripFormat();
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(-1);
-  const root = React.useRef<HTMLDivElement>(null);
   const input = React.useRef<HTMLInputElement>(null);
   const listId = React.useId();
   const text = value?.label ?? "";
@@ -96,21 +85,18 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
   }, [text, history, locale, t, fmt]);
   const flat = groups.flatMap((g) => g.options);
 
-  // Closes on a click or tap anywhere outside the field and its list.
-  React.useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  }, [open]);
-
-  const choose = (option: Option) => {
-    onChange(option.value);
+  const close = () => {
     setOpen(false);
     setActive(-1);
   };
+  const choose = (option: Option) => {
+    onChange(option.value);
+    close();
+  };
+  // The list is a popup of the field: when focus moves on (Tab, a click or tap elsewhere) it closes,
+  // so it never covers the control that now has focus. The list itself keeps focus in the field.
+  const onBlur = () => close();
+  const expanded = open && flat.length > 0;
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
@@ -121,24 +107,31 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
     } else if (e.key === "Enter" && open && active >= 0 && flat[active]) {
       e.preventDefault();
       choose(flat[active]);
-    } else if (e.key === "Escape") {
-      setOpen(false);
+    } else if (e.key === "Escape" && open) {
+      // Only the list closes; a dialog around the field (if any) stays.
+      e.preventDefault();
+      e.stopPropagation();
+      close();
     }
   };
 
-  let index = -1;
+  // The option reached with the arrows stays in sight inside the scrolling list.
+  React.useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
+
   return (
-    <div ref={root} className="relative">
+    <div className="relative">
       <div className="relative">
         <MapPin aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-mood" />
         <input
           ref={input}
           id="departure"
           role="combobox"
-          aria-expanded={open}
+          aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           value={text}
           placeholder={t("placeholder")}
@@ -149,7 +142,8 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          className="h-14 w-full rounded-2xl border border-line bg-white pl-11 pr-24 text-base shadow-soft placeholder:text-sumi-soft/60 focus-visible:border-mood focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-mood/20"
+          onBlur={onBlur}
+          className="h-14 w-full rounded-2xl border border-line bg-white pl-11 pr-24 text-base shadow-soft placeholder:text-sumi-faint focus-visible:border-mood focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-mood"
         />
         <div className="absolute right-1.5 top-1/2 flex -translate-y-1/2 items-center">
           {text ? (
@@ -171,51 +165,12 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
         </div>
       </div>
       {value?.kind === "location" ? <p className="mt-1.5 px-1 text-xs text-sumi-soft">{t("fromLocation")}</p> : null}
-      {open ? (
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t("label")}
-          className="absolute inset-x-0 top-full z-30 mt-2 max-h-[400px] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white p-1.5 shadow-lift animate-fade-in"
-          data-testid="departure-suggestions"
-        >
-          {groups.length === 0 ? (
-            <p className="px-3 py-3 text-sm text-sumi-soft">{text.trim() ? t("noMatch") : t("emptyHistory")}</p>
-          ) : (
-            groups.map((g) => (
-              <div key={g.id} role="group" aria-labelledby={`${listId}-${g.id}`}>
-                <p id={`${listId}-${g.id}`} className="px-3 pb-1 pt-2.5 text-[11px] font-semibold uppercase tracking-wider text-sumi-soft">
-                  {g.title}
-                </p>
-                {g.options.map((o) => {
-                  index += 1;
-                  const i = index;
-                  const Icon = o.recent ? Clock : KIND_ICONS[o.kind];
-                  return (
-                    <div
-                      key={o.key}
-                      id={`${listId}-${i}`}
-                      role="option"
-                      aria-selected={i === active}
-                      onPointerDown={(e) => e.preventDefault()}
-                      onClick={() => choose(o)}
-                      onPointerEnter={() => setActive(i)}
-                      className={cn("flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2", i === active ? "bg-mood-soft" : "hover:bg-washi-deep")}
-                    >
-                      <Icon aria-hidden className="size-4 shrink-0 text-mood" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate text-[15px]">{o.label}</span>
-                        {o.sub ? <span className="block truncate text-xs text-sumi-soft">{o.sub}</span> : null}
-                      </span>
-                      <span className="shrink-0 text-[11px] text-sumi-soft">{t(`kinds.${o.kind}`)}</span>
-                    </div>
-                  );
-                })}
-              </div>
-            ))
-          )}
-        </div>
+      {open && groups.length === 0 ? (
+        <p role="status" className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-line bg-white px-4 py-3 text-sm text-sumi-soft shadow-lift">
+          {text.trim() ? t("noMatch") : t("emptyHistory")}
+        </p>
       ) : null}
+      {expanded ? <DepartureOptions id={listId} label={t("label")} groups={groups} active={active} onChoose={choose} onHover={setActive} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { SimpleProposal } from "@/features/proposal";
 import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
 import { chosenTripStore } from "@/features/proposal";
 import { useStoredValue } from "@/lib/use-stored-value";
+import { Picture } from "@/components/shell/picture";
 
 /** /v2/proposal: 3 s of loading, then Hakone and Kamakura in turn. */
 export function SimpleProposalScreen() {
@@ -64,7 +65,7 @@ export function SimpleProposalScreen() {
   return (
     <main id="main" data-mood={data.id === "hakone" ? "mountain" : "ocean"} className="min-h-dvh bg-washi pb-32">
       <section className="relative isolate flex min-h-[70svh] flex-col justify-end overflow-hidden bg-mood-deep text-white">
-        <img src={proposal.heroImage} alt="" aria-hidden className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <Picture src={proposal.heroImage} sizes="100vw" alt="" aria-hidden className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/40 to-black/30" />
         <div className="mx-auto w-full max-w-4xl px-5 pb-12 pt-28 animate-rise sm:px-8">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/75">{t("eyebrow")}</p>
@@ -120,7 +121,7 @@ export function SimpleProposalScreen() {
         </section>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
+      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
         <div className="mx-auto flex max-w-4xl gap-2">
           <Button variant="outline" size="lg" onClick={another} className="flex-1" data-testid="simple-another">
             <Shuffle aria-hidden /> {t("another")}

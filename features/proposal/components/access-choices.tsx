@@ -45,7 +45,7 @@ export function AccessChoices({ access, value, onChange }: { access: AccessSumma
                     <Check className="size-3.5" strokeWidth={3} />
                   </span>
                 </span>
-                <span className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-sumi-soft">
+                <span className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-sumi-soft [&>span]:whitespace-nowrap">
                   <span className="inline-flex items-center gap-1 font-semibold text-sumi">
                     <AccessModeIcon mode={o.mode} className="size-3.5" />
                     {t(`access.modes.${o.mode}`)}

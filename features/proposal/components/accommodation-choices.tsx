@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";
 import type { ProposalAccommodation } from "../types";
+import { Picture } from "@/components/shell/picture";
 
 /** The stays of the proposal as a radio group of cards. */
 export function AccommodationChoices({ stays, value, onChange }: { stays: ProposalAccommodation[]; value: string | null; onChange: (id: string) => void }) {
@@ -39,7 +40,7 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
             )}
           >
             <span className="relative w-28 shrink-0 self-stretch overflow-hidden bg-washi-deep sm:w-36 lg:h-36 lg:w-full">
-              <img src={s.images[0]?.url ?? s.heroImage} alt={s.images[0]?.caption ?? ""} loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+              <Picture src={s.images[0]?.url ?? s.heroImage} sizes="(min-width: 640px) 50vw, 100vw" alt={s.images[0]?.caption ?? ""} loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
               <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-semibold text-sumi shadow-sm">{t(`accommodationTypes.${s.type}`)}</span>
             </span>
             <span className="flex min-w-0 flex-1 flex-col gap-1 p-3.5">
@@ -74,11 +75,11 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
                   </span>
                 ))}
               </span>
-              <span className="mt-auto pt-1.5 text-sm font-bold text-mood-deep">{t("accommodation.perNight", { price: fmt.yen(s.pricePerNightMin) })}</span>
+              <span className="mt-auto break-keep pt-1.5 text-sm font-bold text-mood-deep">{t("accommodation.perNight", { price: fmt.yen(s.pricePerNightMin) })}</span>
             </span>
           </RadioGroup.Item>
           {/* Beside the card, not inside it: a link cannot live in a radio button. */}
-          <Link href={`/accommodation/${s.id}`} className="inline-flex min-h-9 items-center self-end rounded-full px-2 text-xs font-semibold text-mood hover:underline" data-testid="stay-details">
+          <Link href={`/accommodation/${s.id}`} className="inline-flex min-h-11 items-center self-end whitespace-nowrap rounded-full px-3 text-xs font-semibold text-mood hover:underline" data-testid="stay-details">
             {ta("viewDetails")}
             <ChevronRight aria-hidden className="size-3.5" />
             <span className="sr-only">: {s.name}</span>

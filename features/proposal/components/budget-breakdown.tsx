@@ -34,14 +34,14 @@ export function BudgetBreakdown({ budget }: { budget: TotalBudget }) {
                   {t(r.key)} <span className="text-xs text-sumi-soft">{t("share", { percent: Math.round(r.share * 100) })}</span>
                 </span>
               </th>
-              <td className="py-2.5 text-right tabular-nums">{fmt.yenRange(r.value.min, r.value.max)}</td>
+              <td className="whitespace-nowrap py-2.5 pl-2 text-right tabular-nums">{fmt.yenRange(r.value.min, r.value.max)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" className="pt-3 text-left font-semibold">
               {t("total")}
             </th>
-            <td className="pt-3 text-right text-base font-bold tabular-nums text-mood-deep">{fmt.yenRange(b.total.min, b.total.max)}</td>
+            <td className="whitespace-nowrap pl-2 pt-3 text-right text-base font-bold tabular-nums text-mood-deep">{fmt.yenRange(b.total.min, b.total.max)}</td>
           </tr>
         </tbody>
       </table>

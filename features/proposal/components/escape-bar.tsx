@@ -11,7 +11,7 @@ export function EscapeBar({ hasStay, hasAccess, onEscape }: { hasStay: boolean; 
   const ready = hasStay && hasAccess;
   const hint = ready ? t("hint.ready") : !hasStay && !hasAccess ? t("hint.both") : !hasStay ? t("hint.accommodation") : t("hint.access");
   return (
-    <div className="sticky bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
+    <div data-bottom-bar className="sticky bottom-0 z-30 border-t border-line/70 bg-washi/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur-md">
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p id="escape-hint" role="status" aria-live="polite" data-testid="escape-hint" className={cn("flex items-center justify-center gap-1.5 text-sm sm:justify-start", ready ? "text-mood-deep" : "text-sumi-soft")}>
           {ready ? <CheckCircle2 aria-hidden className="size-4" /> : <Info aria-hidden className="size-4" />}

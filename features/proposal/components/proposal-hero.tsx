@@ -7,6 +7,7 @@ import { MOOD_ICONS, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
 import type { GachaProposal, ProposalPool } from "../types";
 import styles from "./proposal.module.css";
+import { Picture } from "@/components/shell/picture";
 
 interface ProposalHeroProps {
   proposal: GachaProposal;
@@ -28,71 +29,75 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
   const stagger = (i: number) => ({ animationDelay: `${150 + i * 90}ms` });
 
   return (
-    <section aria-labelledby="destination-name" className="relative isolate flex min-h-[100svh] flex-col justify-end overflow-hidden bg-mood-deep text-white">
-      <img key={`img-${revealKey}`} src={proposal.heroImage} alt="" aria-hidden className={cn("absolute inset-0 -z-10 h-full w-full object-cover", styles.heroImage)} />
+    <section aria-labelledby="destination-name" className={cn("relative isolate flex min-h-[100svh] flex-col justify-end overflow-hidden bg-mood-deep text-white", styles.heroFocus)}>
+      <Picture key={`img-${revealKey}`} src={proposal.heroImage} sizes="100vw" alt="" aria-hidden className={cn("absolute inset-0 -z-10 h-full w-full object-cover", styles.heroImage)} />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/45 to-black/25" />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/40 to-transparent" />
 
-      <div key={`text-${revealKey}`} className="mx-auto w-full max-w-5xl px-5 pb-24 pt-28 sm:px-8 sm:pb-28">
-        <p className={cn("mb-4 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-black/25 px-3 py-1.5 text-xs font-medium backdrop-blur-md", styles.rise)} style={stagger(0)} data-testid="pool-line">
-          <Dices aria-hidden className="size-3.5" />
-          <span>{pool.fallback ? t("poolFallback", { total: pool.total }) : t("pool", { total: pool.total })}</span>
-          <span aria-hidden className="text-white/50">·</span>
-          <span className="tabular-nums text-white/80">{t("poolSeen", { seen: pool.seen, total: pool.total })}</span>
-          {pool.reach ? (
-            <>
-              <span aria-hidden className="text-white/50">·</span>
-              <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
-            </>
-          ) : null}
-        </p>
-        <p className={cn("mb-2", styles.rise)} style={stagger(1)}>
-          <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">
-            <MapPin aria-hidden className="size-3.5" />
-            {proposal.prefecture}
-          </span>
-          {inSeason ? (
-            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-mood px-3 py-1 text-sm font-semibold text-mood-ink shadow-soft" data-testid="season-badge">
-              <Leaf aria-hidden className="size-3.5" />
-              {t(`inSeason.${inSeason}`)}
+      {/* The scrim darkens the art behind the words, whatever the art: light skies and snow too. */}
+      <div className={cn("w-full", styles.scrim)}>
+        <div key={`text-${revealKey}`} className="mx-auto w-full max-w-5xl px-5 pb-24 pt-28 sm:px-8 sm:pb-28">
+          <p className={cn("mb-4 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-black/25 px-3 py-1.5 text-xs font-medium backdrop-blur-md", styles.rise)} style={stagger(0)} data-testid="pool-line">
+            <Dices aria-hidden className="size-3.5" />
+            <span>{pool.fallback ? t("poolFallback", { total: pool.total }) : t("pool", { total: pool.total })}</span>
+            <span aria-hidden className="text-white/75">·</span>
+            <span className="tabular-nums text-white/80">{t("poolSeen", { seen: pool.seen, total: pool.total })}</span>
+            {pool.reach ? (
+              <>
+                <span aria-hidden className="text-white/75">·</span>
+                <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
+              </>
+            ) : null}
+          </p>
+          <p className={cn("mb-2", styles.rise)} style={stagger(1)}>
+            <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">
+              <MapPin aria-hidden className="size-3.5" />
+              {proposal.prefecture}
             </span>
-          ) : null}
-        </p>
-        <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", styles.rise)} style={stagger(2)}>
-          {proposal.name}
-        </h1>
-        <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", styles.rise)} style={stagger(3)}>
-          {proposal.description}
-        </p>
-        <ul aria-label={t("moodsLabel")} className={cn("mt-5 flex flex-wrap gap-2", styles.rise)} style={stagger(4)}>
-          {proposal.moods.map((m) => {
-            const Icon = MOOD_ICONS[m];
-            const match = wanted.includes(m);
-            return (
-              <li
-                key={m}
-                data-mood={m}
-                className={cn(
-                  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium backdrop-blur-md",
-                  match ? "bg-mood text-mood-ink ring-2 ring-white/70" : "bg-white/15 text-white ring-1 ring-white/30",
-                )}
-              >
-                <Icon aria-hidden className="size-4" />
-                {tm(m)}
-              </li>
-            );
-          })}
-        </ul>
-        <div className={cn("mt-7 flex flex-wrap items-center gap-x-4 gap-y-3", styles.rise)} style={stagger(5)}>
-          <Button variant="glass" size="lg" onClick={onNext} disabled={revealing} data-testid="next-proposal" className="bg-white/20">
-            <Shuffle aria-hidden className={cn(revealing && styles.spinSlow)} />
-            {t("next")}
-          </Button>
-          {tripLine ? <p className="text-sm text-white/80">{tripLine}</p> : null}
+            {inSeason ? (
+              <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-mood px-3 py-1 text-sm font-semibold text-mood-ink shadow-soft" data-testid="season-badge">
+                <Leaf aria-hidden className="size-3.5" />
+                {t(`inSeason.${inSeason}`)}
+              </span>
+            ) : null}
+          </p>
+          <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", styles.rise)} style={stagger(2)}>
+            {proposal.name}
+          </h1>
+          <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", styles.rise)} style={stagger(3)}>
+            {proposal.description}
+          </p>
+          <ul aria-label={t("moodsLabel")} className={cn("mt-5 flex flex-wrap gap-2", styles.rise)} style={stagger(4)}>
+            {proposal.moods.map((m) => {
+              const Icon = MOOD_ICONS[m];
+              const match = wanted.includes(m);
+              return (
+                <li
+                  key={m}
+                  data-mood={m}
+                  className={cn(
+                    "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium backdrop-blur-md",
+                    match ? "bg-mood text-mood-ink ring-2 ring-white/70" : "bg-white/15 text-white ring-1 ring-white/30",
+                  )}
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {tm(m)}
+                </li>
+              );
+            })}
+          </ul>
+          <div className={cn("mt-7 flex flex-wrap items-center gap-x-4 gap-y-3", styles.rise)} style={stagger(5)}>
+            {/* Dark glass: white words on a light veil fell below 4.5:1 over bright art. */}
+            <Button variant="glass" size="lg" onClick={onNext} disabled={revealing} data-testid="next-proposal" className="border-white/40 bg-black/30 hover:bg-black/45">
+              <Shuffle aria-hidden className={cn(revealing && styles.spinSlow)} />
+              {t("next")}
+            </Button>
+            {tripLine ? <p className="text-sm text-white/80">{tripLine}</p> : null}
+          </div>
         </div>
       </div>
 
-      <a href="#trip-details" className="absolute inset-x-0 bottom-4 mx-auto flex w-fit flex-col items-center gap-0.5 rounded-full px-4 py-1 text-xs text-white/75 hover:text-white">
+      <a href="#trip-details" className="absolute inset-x-0 bottom-4 mx-auto flex min-h-11 w-fit flex-col items-center justify-center gap-0.5 rounded-full px-4 py-1 text-xs text-white/75 hover:text-white">
         {t("scrollHint")}
         <ChevronDown aria-hidden className={cn("size-5", styles.drift)} />
       </a>

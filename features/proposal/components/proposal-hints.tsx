@@ -2,6 +2,7 @@
 
 import { Camera, Check, Mountain, Sparkles, Star, UtensilsCrossed } from "lucide-react";
 import { useTranslations } from "next-intl";
+import * as React from "react";
 import { cn } from "@/lib/utils";
 import type { ProposalHint } from "../types";
 
@@ -40,43 +41,75 @@ export function ProposalHighlights({ highlights }: { highlights: string[] }) {
   );
 }
 
-/** Up to 6 adventure hints: a swipeable row on phones, a grid on wider screens. */
+/**
+ * Up to 6 adventure hints: a swipeable row on phones, a grid on wider screens. While the row
+ * scrolls it is a named region in the tab order, so the arrow keys can scroll it too.
+ */
 export function ProposalHints({ hints }: { hints: ProposalHint[] }) {
   const t = useTranslations("proposal");
+  const row = React.useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(row, hints.length);
   if (!hints.length) return null;
   return (
-    <section aria-labelledby="hints-title">
+    <section>
       <div className="mb-3">
         <h2 id="hints-title" className="text-xl font-bold tracking-tight">
           {t("hintsTitle")}
         </h2>
-        <p className="text-sm text-sumi-soft">{t("hintsLead")}</p>
+        <p id="hints-lead" className="text-sm text-sumi-soft">
+          {t("hintsLead")}
+        </p>
       </div>
-      <ul data-testid="hints" className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
-        {hints.map((h) => {
-          const Icon = ICONS[h.icon] ?? Star;
-          return (
-            <li key={h.id} className="w-[78%] shrink-0 snap-start rounded-3xl bg-white p-5 shadow-soft ring-1 ring-line/60 sm:w-auto">
-              <div className="mb-3 flex items-center justify-between">
-                <span aria-hidden className={cn("flex size-10 items-center justify-center rounded-2xl", SCHEMES[h.colorScheme] ?? SCHEMES.amber)}>
-                  <Icon className="size-5" />
-                </span>
-                <span className="flex items-center gap-2 text-xs text-sumi-soft">
-                  <span className="rounded-full bg-washi-deep px-2 py-0.5 font-medium">{t(`hintCategories.${h.category}`)}</span>
-                  {h.rating !== null ? (
-                    <span className="inline-flex items-center gap-0.5" aria-label={t("rating", { rating: h.rating.toFixed(1) })}>
-                      <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                      {h.rating.toFixed(1)}
-                    </span>
-                  ) : null}
-                </span>
-              </div>
-              <h3 className="font-semibold leading-snug">{h.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-sumi-soft">{h.description}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <div
+        ref={row}
+        role="region"
+        aria-labelledby="hints-title"
+        aria-describedby="hints-lead"
+        tabIndex={scrolls ? 0 : undefined}
+        data-testid="hints-row"
+        className="-mx-4 snap-x snap-mandatory overflow-x-auto rounded-3xl px-4 pb-2 pt-1 focus-visible:outline-offset-[-2px] sm:mx-0 sm:overflow-visible sm:px-0"
+      >
+        <ul data-testid="hints" className="flex gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3">
+          {hints.map((h) => {
+            const Icon = ICONS[h.icon] ?? Star;
+            return (
+              <li key={h.id} className="w-[78%] shrink-0 snap-start rounded-3xl bg-white p-5 shadow-soft ring-1 ring-line/60 sm:w-auto">
+                <div className="mb-3 flex items-center justify-between">
+                  <span aria-hidden className={cn("flex size-10 items-center justify-center rounded-2xl", SCHEMES[h.colorScheme] ?? SCHEMES.amber)}>
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="flex items-center gap-2 text-xs text-sumi-soft">
+                    <span className="rounded-full bg-washi-deep px-2 py-0.5 font-medium">{t(`hintCategories.${h.category}`)}</span>
+                    {h.rating !== null ? (
+                      <span className="inline-flex items-center gap-0.5" aria-label={t("rating", { rating: h.rating.toFixed(1) })}>
+                        <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+                        {h.rating.toFixed(1)}
+                      </span>
+                    ) : null}
+                  </span>
+                </div>
+                <h3 className="font-semibold leading-snug">{h.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-sumi-soft">{h.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
+}
+
+/** Whether the element's content is wider than the element (the phone's swipeable row). */
+function useScrolls(ref: React.RefObject<HTMLElement | null>, items: number) {
+  const [scrolls, setScrolls] = React.useState(false);
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, items]);
+  return scrolls;
 }

@@ -16,7 +16,9 @@ export function SplashScreen() {
   const [photo, setPhoto] = React.useState(0);
 
   React.useEffect(() => {
-    const rotate = window.setInterval(() => setPhoto((p) => (p + 1) % SPLASH_PHOTOS.length), SPLASH_PHOTO_INTERVAL_MS);
+    // With less motion asked for, the first photo stays instead of cross-fading.
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const rotate = still ? undefined : window.setInterval(() => setPhoto((p) => (p + 1) % SPLASH_PHOTOS.length), SPLASH_PHOTO_INTERVAL_MS);
     const advance = window.setTimeout(() => router.replace("/magic-question"), SPLASH_ADVANCE_MS);
     // A visitor who scrolls on to the destinations below, or moves with the keyboard, is
     // exploring: the splash stays.
@@ -49,11 +51,14 @@ export function SplashScreen() {
         />
       ))}
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/45 via-black/10 to-black/55" />
-      <div className="relative flex flex-col items-center gap-5 px-8 text-center animate-rise">
+      <div className="relative isolate flex flex-col items-center gap-5 px-8 text-center animate-rise">
+        {/* A soft dark pool behind the words: the photos are bright where the text sits (snow, sky),
+            and the text must keep 4.5:1 over either of them. */}
+        <div aria-hidden className="absolute -inset-x-24 -inset-y-28 -z-10 bg-[radial-gradient(farthest-side,rgb(20_18_16/0.62),rgb(20_18_16/0.58)_55%,rgb(20_18_16/0.32)_78%,rgb(20_18_16/0.1)_90%,transparent)]" />
         <BrandMark className="size-16 drop-shadow-lg" />
         <h1 className="text-4xl font-bold tracking-tight drop-shadow sm:text-5xl">{t("brand")}</h1>
-        <p className="text-lg font-medium text-white/90 drop-shadow sm:text-xl">{t("tagline")}</p>
-        <p className="max-w-xs text-sm text-white/75">{tt("lead")}</p>
+        <p className="text-lg font-medium text-white drop-shadow sm:text-xl">{t("tagline")}</p>
+        <p className="max-w-xs text-sm text-white/90">{tt("lead")}</p>
       </div>
       <div className="absolute inset-x-0 bottom-10 flex justify-center">
         <Link

@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { fromLocalDate, lastCheckInDay, MAX_STAY_NIGHTS, toLocalDate, type DateRange } from "../dates";
 import { addDays, japanToday, nightsBetween } from "@/lib/japan-time";
 import type { HolidayMap } from "../holidays";
+import { useReturnFocus } from "../use-return-focus";
 import { useTripFormat } from "../use-trip-format";
 
 const DATE_LOCALES = { ja, en: enUS, ko, zh: zhCN } as const;
@@ -32,9 +33,10 @@ interface DateRangeDialogProps {
 export function DateRangeDialog({ open, onOpenChange, value, onDone, holidays, mood }: DateRangeDialogProps) {
   const t = useTranslations("magicQuestion.dates");
   const tc = useTranslations("common");
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="sm:max-w-md" data-mood={mood}>
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-md" data-mood={mood} {...returnFocus}>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-5 text-mood" />
@@ -59,6 +61,12 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
   const [today] = React.useState(() => toLocalDate(japanToday()));
   const [lastStart] = React.useState(lastCheckInDay);
   const holidayDates = React.useMemo(() => Object.keys(holidays).map(toLocalDate), [holidays]);
+  // Each day's name in the page's language, with the day's number as a word of its own ("Sunday,
+  // November 1, 2026", not "November 1st"), so the name contains the number the button shows.
+  const dayLabel = React.useMemo(() => {
+    const full = new Intl.DateTimeFormat(locale, { dateStyle: "full" });
+    return (date: Date, today: boolean) => (today ? t("today", { date: full.format(date) }) : full.format(date));
+  }, [locale, t]);
 
   // After a complete range, a new click starts a new range instead of stretching the old one.
   const onSelect = (next: PickerRange | undefined, clicked: Date) => {
@@ -74,22 +82,10 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
   const status = !from ? t("pickStart") : !to ? t("pickEnd") : `${fmt.range(from, to)} · ${t("nights", { count: nightsBetween(from, to) })}`;
 
   const DayButton = React.useCallback(
-    ({ day, modifiers, className, ...props }: DayButtonProps) => {
-      const holiday = holidays[fromLocalDate(day.date)];
+    (props: DayButtonProps) => {
+      const holiday = holidays[fromLocalDate(props.day.date)];
       const name = holiday ? (locale === "ja" ? holiday.ja : holiday.en) : null;
-      return (
-        <button
-          {...props}
-          className={cn(
-            className,
-            modifiers.saturday && "text-sky-700",
-            (modifiers.sunday || modifiers.holiday) && "text-red-600",
-            modifiers.holiday && "relative after:absolute after:bottom-1 after:size-1 after:rounded-full after:bg-red-500",
-          )}
-          title={name ? t("holiday", { name }) : undefined}
-          aria-label={name ? `${props["aria-label"] ?? ""} ${t("holiday", { name })}`.trim() : props["aria-label"]}
-        />
-      );
+      return <FocusingDayButton {...props} holidayLabel={name ? t("holiday", { name }) : null} />;
     },
     [holidays, locale, t],
   );
@@ -109,7 +105,7 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
         endMonth={new Date(lastMonth.getFullYear(), lastMonth.getMonth(), 1)}
         defaultMonth={draft?.from ?? today}
         modifiers={{ holiday: holidayDates, sunday: { dayOfWeek: [0] }, saturday: { dayOfWeek: [6] } }}
-        labels={{ labelNext: () => t("nextMonth"), labelPrevious: () => t("previousMonth") }}
+        labels={{ labelNext: () => t("nextMonth"), labelPrevious: () => t("previousMonth"), labelDayButton: (date, modifiers) => dayLabel(date, modifiers.today) }}
         components={{
           DayButton,
           Chevron: ({ orientation }) => (orientation === "left" ? <ChevronLeft className="size-5" /> : <ChevronRight className="size-5" />),
@@ -169,5 +165,32 @@ function RangePicker({ value, holidays, onDone, onClose }: { value: DateRange | 
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+/**
+ * A day of the grid. The picker moves its focus with the arrow keys by marking a day `focused`;
+ * the button must then take the browser's focus itself, or Enter and Space act on the day that
+ * still holds it while the reader watches another (react-day-picker's own button does the same).
+ */
+function FocusingDayButton({ day: _day, modifiers, className, holidayLabel, ...props }: DayButtonProps & { holidayLabel: string | null }) {
+  const ref = React.useRef<HTMLButtonElement>(null);
+  React.useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return (
+    <button
+      ref={ref}
+      {...props}
+      className={cn(
+        className,
+        modifiers.saturday && "text-sky-700",
+        // red-700: 4.5:1 also on the washi and the soft range colours (red-600 fell below).
+        (modifiers.sunday || modifiers.holiday) && "text-red-700",
+        modifiers.holiday && "relative after:absolute after:bottom-1 after:size-1 after:rounded-full after:bg-red-600",
+      )}
+      title={holidayLabel ?? undefined}
+      aria-label={holidayLabel ? `${props["aria-label"] ?? ""} ${holidayLabel}`.trim() : props["aria-label"]}
+    />
   );
 }

@@ -58,7 +58,6 @@ export function MoodCards({ selected, onToggle, multiple = false, label, classNa
             )}
           >
             <img src={MOOD_IMAGES[mood]} alt="" aria-hidden className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 group-hover:scale-105" />
-            <span aria-hidden className={cn("absolute inset-0 bg-gradient-to-t transition-opacity", on ? "from-mood-deep/90 via-mood-deep/40 to-transparent" : "from-black/70 via-black/20 to-transparent")} />
             <span
               aria-hidden
               className={cn(
@@ -68,11 +67,24 @@ export function MoodCards({ selected, onToggle, multiple = false, label, classNa
             >
               <Check className="size-4" strokeWidth={3} />
             </span>
-            <span className="relative flex items-center gap-1.5 text-lg font-bold text-white drop-shadow">
-              <Icon aria-hidden className="size-5" />
-              {t(`moods.${mood}`)}
+            {/* The scrim follows the text's own height (descriptions wrap to two or three lines in
+                some languages), so the words keep 4.5:1 over any part of the art. */}
+            <span className="relative isolate flex flex-col">
+              <span
+                aria-hidden
+                className={cn(
+                  "absolute -inset-x-3 -bottom-3 -top-10 -z-10",
+                  on
+                    ? "bg-[linear-gradient(to_top,color-mix(in_srgb,var(--mood-deep)_85%,transparent),color-mix(in_srgb,var(--mood-deep)_62%,transparent)_70%,transparent)]"
+                    : "bg-[linear-gradient(to_top,rgb(0_0_0/0.72),rgb(0_0_0/0.52)_70%,transparent)]",
+                )}
+              />
+              <span className="relative flex items-center gap-1.5 text-lg font-bold text-white drop-shadow">
+                <Icon aria-hidden className="size-5 shrink-0" />
+                {t(`moods.${mood}`)}
+              </span>
+              <span className="relative mt-0.5 text-xs leading-snug text-white/90">{t(`moodDescriptions.${mood}`)}</span>
             </span>
-            <span className="relative mt-0.5 text-xs leading-snug text-white/85">{t(`moodDescriptions.${mood}`)}</span>
           </button>
         );
       })}

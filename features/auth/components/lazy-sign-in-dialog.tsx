@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import * as React from "react";
 import type { SignInDialogProps } from "./sign-in-dialog";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 
 const Dialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), { ssr: false });
 
@@ -16,7 +16,5 @@ export function preloadSignInDialog() {
  * once loaded it stays mounted so it can animate closed.
  */
 export function SignInDialog(props: SignInDialogProps) {
-  const [wanted, setWanted] = React.useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  return wanted ? <Dialog {...props} /> : null;
+  return useOpenedOnce(props.open) ? <Dialog {...props} /> : null;
 }

@@ -3,7 +3,7 @@
 import { CalendarDays, Minus, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { DateRangeDialog } from "@/features/trip/ui";
+import { DateRangeDialog, preloadDateRangeDialog } from "@/features/trip/ui";
 import { GuestStepper } from "@/features/trip/ui";
 import { checkOutOrNext } from "@/features/trip";
 import { nightsBetween } from "@/lib/japan-time";
@@ -57,6 +57,8 @@ export function StayFields({
           aria-describedby={dateError ? "booking-dates-error" : undefined}
           data-invalid={dateError ? true : undefined}
           onClick={() => setOpen(true)}
+          onPointerEnter={preloadDateRangeDialog}
+          onFocus={preloadDateRangeDialog}
           className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-line bg-white px-3.5 text-left text-[15px] hover:border-mood data-[invalid=true]:border-red-500"
           data-testid="booking-dates"
         >

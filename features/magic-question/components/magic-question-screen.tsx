@@ -9,7 +9,7 @@ import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { parseMoods, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
-import { DateRangeDialog } from "@/features/trip/ui";
+import { DateRangeDialog, preloadDateRangeDialog } from "@/features/trip/ui";
 import { GuestStepper } from "@/features/trip/ui";
 import { MoodCards } from "@/features/trip/ui";
 import { isBookableStay, type DateRange } from "@/features/trip";
@@ -127,6 +127,8 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
             <button
               type="button"
               onClick={() => setCalendarOpen(true)}
+              onPointerEnter={preloadDateRangeDialog}
+              onFocus={preloadDateRangeDialog}
               data-testid="open-calendar"
               className={cn(
                 "flex min-h-14 w-full items-center gap-3 rounded-2xl border bg-white px-4 text-left shadow-soft transition-colors hover:border-mood",

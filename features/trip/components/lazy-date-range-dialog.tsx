@@ -1,8 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import * as React from "react";
+import type * as React from "react";
 import type { DateRangeDialog as Picker } from "./date-range-dialog";
+import { useOpenedOnce } from "@/lib/use-opened-once";
 
 type Props = React.ComponentProps<typeof Picker>;
 
@@ -18,7 +19,5 @@ export function preloadDateRangeDialog() {
  * hover and focus); once loaded it stays mounted so it can animate closed.
  */
 export function DateRangeDialog(props: Props) {
-  const [wanted, setWanted] = React.useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  return wanted ? <Loaded {...props} /> : null;
+  return useOpenedOnce(props.open) ? <Loaded {...props} /> : null;
 }

@@ -258,7 +258,7 @@ describe("status updates", () => {
     expect((await (await getDb()).bookingRequest.findUniqueOrThrow({ where: { id: res.body.booking.id } })).status).toBe("cancelled");
   });
 
-  it("the back office shows '選択した日程は予約できません' when the dates were confirmed for someone else", async () => {
+  it("the back office names the confirmed booking that holds the dates (the traveller's message is not used)", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     const admin = await createUser({ email: "booking-admin@tabigacha.example", role: "admin", password: "correct horse battery" });
     setCookie(SESSION_COOKIE, await createSession(admin.id));
@@ -266,8 +266,11 @@ describe("status updates", () => {
     const stay = (await createAccommodation()).id;
     const a = await insertBooking(stay, "2030-10-01", "2030-10-03");
     const b = await insertBooking(stay, "2030-10-02", "2030-10-04");
-    expect(await setBookingStatusAction({ id: a.id, status: "confirmed" })).toEqual({ ok: true, data: { id: a.id, status: "confirmed" } });
-    expect(await setBookingStatusAction({ id: b.id, status: "confirmed" })).toMatchObject({ ok: false, code: "BOOKING_UNAVAILABLE", message: "選択した日程は予約できません" });
+    expect(await setBookingStatusAction({ id: a.id, status: "confirmed" })).toEqual({ ok: true, data: { outcome: "changed", id: a.id, status: "confirmed" } });
+    expect(await setBookingStatusAction({ id: b.id, status: "confirmed" })).toMatchObject({
+      ok: true,
+      data: { outcome: "conflict", conflict: { id: a.id, checkIn: "2030-10-01", checkOut: "2030-10-03" } },
+    });
     expect(await setBookingStatusAction({ id: b.id, status: "cancelled" })).toMatchObject({ ok: true });
   });
 });

@@ -4,7 +4,6 @@ export { DateRangeDialog, preloadDateRangeDialog } from "./components/lazy-date-
 export { GuestStepper } from "./components/guest-stepper";
 export { MoodCards } from "./components/mood-cards";
 export { useTripFormat } from "./use-trip-format";
-export { useReturnFocus } from "./use-return-focus";
 export { KeepAmounts } from "./components/keep-amounts";
 export { CalendarShareActions, type TripShare } from "./components/calendar-share-actions";
 export type { TripCalendarInput } from "./calendar";

@@ -9,7 +9,6 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
-import { useReturnFocus } from "@/features/trip/ui";
 import type { AccessState } from "../use-access-info";
 import type { AccessInfo, TransportOption } from "../types";
 import { OptionDetail } from "./option-detail";
@@ -38,10 +37,9 @@ export function AccessModal({ destinationName, state, onRetry, mood, open, onOpe
   const t = useTranslations("access");
   const tc = useTranslations("common");
   const info = state.status === "ready" ? state.info : null;
-  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl" data-mood={mood} data-testid="access-modal" {...returnFocus}>
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl" data-mood={mood} data-testid="access-modal">
         <DialogHeader>
           <DialogTitle>{t("modal.title", { destination: destinationName })}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">

@@ -46,3 +46,17 @@ export function Section({ title, description, children, actions, className }: { 
     </section>
   );
 }
+
+/** A detail page's side list of labelled facts (an e-mail's, an error's). */
+export function FactList({ facts }: { facts: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-3 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-sumi-soft">{label}</dt>
+          <dd className="mt-0.5 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -12,7 +12,6 @@ import { cn } from "@/lib/utils";
 import { fromLocalDate, lastCheckInDay, MAX_STAY_NIGHTS, toLocalDate, type DateRange } from "../dates";
 import { addDays, japanToday, nightsBetween } from "@/lib/japan-time";
 import type { HolidayMap } from "../holidays";
-import { useReturnFocus } from "../use-return-focus";
 import { useTripFormat } from "../use-trip-format";
 
 const DATE_LOCALES = { ja, en: enUS, ko, zh: zhCN } as const;
@@ -33,10 +32,9 @@ interface DateRangeDialogProps {
 export function DateRangeDialog({ open, onOpenChange, value, onDone, holidays, mood }: DateRangeDialogProps) {
   const t = useTranslations("magicQuestion.dates");
   const tc = useTranslations("common");
-  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="sm:max-w-md" data-mood={mood} {...returnFocus}>
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-md" data-mood={mood}>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-5 text-mood" />

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Pill, SEVERITY_STYLE } from "../../components/badges";
-import { PageHeader, Section } from "../../components/page-header";
+import { FactList, PageHeader, Section } from "../../components/page-header";
 import { getErrorLog } from "../service";
 import { ResolveButton } from "./resolve-button";
 
@@ -63,14 +63,7 @@ export async function ErrorDetailPage({ id }: { id: string }) {
           </Section>
         </div>
         <Section title={t("details")}>
-          <dl className="grid gap-3 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs text-sumi-soft">{label}</dt>
-                <dd className="mt-0.5 break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
         </Section>
       </div>
     </>

@@ -4,6 +4,7 @@ import { recordThrown } from "@/lib/error-log";
 import { chargeAiTokens, estimateTokens } from "./limits";
 import { describeAiFailure, type Translator } from "./messages";
 import { encodeSse, SSE_DONE, SSE_KEEPALIVE, type ChatStreamEvent } from "./sse";
+import { settledWithin } from "@/lib/deadline";
 
 // A streamed AI reply as the chat and the planner send it. The route never keeps the browser
 // waiting more than OPEN_WAIT_MS for its answer: a service that fails at once is answered as JSON
@@ -24,11 +25,6 @@ function outcomeOf<T>(promise: Promise<T>): Promise<Outcome<T>> {
   );
 }
 
-function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** A failed AI call before any reply, as JSON with the status that goes with it. */
 export async function aiFailureResponse(error: unknown, t: Translator, route: string, requestHeaders?: Headers): Promise<Response> {

@@ -30,6 +30,11 @@ export const proposalRequestSchema = z
     hasCar: z.boolean().optional(),
     /** Re-show this destination (already drawn) instead of drawing a new one. */
     show: z.uuid().optional(),
+    /**
+     * A destination the server drew into the page but the traveller never saw (the browser asked
+     * another question): taken off the visitor's seen list when it is the last one on it.
+     */
+    unsee: z.uuid().optional(),
   })
   .refine((v) => !v.checkIn || v.checkIn >= addDays(japanToday(), -1), { path: ["checkIn"], message: "must not be in the past" })
   .refine((v) => !v.checkIn || v.checkIn <= lastCheckInDay(), { path: ["checkIn"], message: "must be within a year from today" })

@@ -61,6 +61,17 @@ async function drawRow(visitorId: string, reach: Reachable, checkIn: string | nu
   return row;
 }
 
+/** Takes a destination off the end of the visitor's seen list (drawn into a page, never shown). */
+async function unseeLast(visitorId: string, destinationId: string): Promise<void> {
+  const sql = await getSql();
+  await sql.query(
+    `UPDATE proposal_visitors SET shown_destination_ids = shown_destination_ids[1:cardinality(shown_destination_ids) - 1]
+      WHERE id = $1::uuid AND shown_destination_ids[cardinality(shown_destination_ids)] = $2::uuid`,
+    [visitorId, destinationId],
+    "proposal_unsee",
+  );
+}
+
 /** Re-shows a destination already drawn (language switch, return to the page): no new draw. */
 async function showRow(visitorId: string, destinationId: string): Promise<DrawRow> {
   const sql = await getSql();
@@ -113,6 +124,7 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const origin = resolveOrigin(departureOf(input), locale);
   const reach = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
+  if (input.unsee && input.unsee !== showing) await unseeLast(visitorId, input.unsee);
   const row = showing ? await showRow(visitorId, showing) : await drawRow(visitorId, reach, checkIn, checkOut);
   if (!showing) sweepIdleVisitors();
   const destination = pool.byId.get(row.id)!;

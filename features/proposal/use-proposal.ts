@@ -4,24 +4,15 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import type { MoodId } from "@/lib/moods";
-import { isBookableStay } from "@/features/trip";
-import { consumeFreshDraw, readCurrentProposal, writeCurrentProposal } from "@/features/trip";
+import { consumeFreshDraw, readCurrentProposal, syncTripCookie, writeCurrentProposal } from "@/features/trip";
 import { type TripFacts } from "@/features/trip";
-import { tripFacts } from "@/features/trip";
+import { drawQuestion, proposalKey, sameQuestion, type Departure } from "./draw-request";
+import type { FirstDraw } from "./first-draw";
 import { fetchProposal } from "./proposal-client";
 import { REVEAL_DELAY_MS } from "./constants";
 import { offlineProposalStore, readOfflineProposal } from "./offline-copy";
-import type { ProposalRequest } from "./schemas";
 import type { ProposalResponse } from "./types";
 import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
-
-/** Where the traveller leaves from: a preset's station, a position, or only a typed name. */
-export interface Departure {
-  label?: string;
-  stationId?: string;
-  latitude?: number;
-  longitude?: number;
-}
 
 export type Phase = "loading" | "revealing" | "shown" | "error";
 
@@ -39,44 +30,57 @@ interface State {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type Restore = { accommodationId: string | null; accessId: string | null };
+
 /**
  * The proposal flow: loading, a one-second reveal, shown; 'next' reveals another
  * destination after 1000 ms. The destination on screen is remembered for the session, so a
  * language switch or a return to the page shows it again; a new search draws afresh.
+ * `initial` is the server's first draw (first-draw.ts): shown at once when it answered what this
+ * browser would ask, else the browser draws as usual.
  */
-export function useProposal(moods: MoodId[], prefecture: string | null, goTo: string | null = null) {
+export function useProposal(moods: MoodId[], prefecture: string | null, goTo: string | null = null, initial: FirstDraw | null = null) {
   const t = useTranslations("proposal");
   const tTrip = useTranslations("trip");
   const tErrors = useTranslations("errors");
   const locale = useLocale();
-  const key = `${[...moods].sort().join(",")}|${prefecture ?? ""}`;
-  const [state, setState] = React.useState<State>({ phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false });
-  const [trip, setTrip] = React.useState<{ facts: TripFacts; departure: Departure } | null>(null);
+  const key = proposalKey(moods, prefecture);
+  const [state, setState] = React.useState<State>(() =>
+    initial
+      ? { phase: "shown", data: initial.response, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false }
+      : { phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false },
+  );
+  const [trip, setTrip] = React.useState<{ facts: TripFacts; departure: Departure } | null>(() => (initial ? { facts: initial.facts, departure: initial.departure } : null));
   const busy = React.useRef(false);
   const started = React.useRef(false);
 
+  const ask = React.useCallback(() => drawQuestion(magicDataStore.read(), escapeMagicDataStore.read(), moods, prefecture, tTrip("defaultHub")), [moods, prefecture, tTrip]);
+
+  /** Keeps what is on screen for the session and for the offline trip pack. */
+  const keep = React.useCallback(
+    (response: ProposalResponse, picks: Restore) => {
+      writeCurrentProposal({ key, destinationId: response.proposal.id, ...picks, pool: response.pool });
+      offlineProposalStore.write({ locale, response, ...picks, savedAt: Date.now() });
+    },
+    [key, locale],
+  );
+  /** A destination newly on screen: kept, and the traveller told when the list started over. */
+  const remember = React.useCallback(
+    (response: ProposalResponse, picks: Restore) => {
+      keep(response, picks);
+      if (response.reset) toast.info(t("reset"));
+    },
+    [keep, t],
+  );
+
   const load = React.useCallback(
-    async (options: { show?: string; restore?: { accommodationId: string | null; accessId: string | null } } = {}) => {
+    async (options: { show?: string; restore?: Restore; unsee?: string } = {}) => {
       if (busy.current) return;
       busy.current = true;
       setState((s) => ({ ...s, phase: s.data ? "revealing" : "loading" }));
-      const magic = magicDataStore.read();
-      const facts = tripFacts(magic, escapeMagicDataStore.read(), moods, tTrip("defaultHub"));
-      const coordinates = magic?.hubCoordinates;
-      const departure: Departure = { label: facts.hub, stationId: magic?.hubStationId, latitude: coordinates?.latitude, longitude: coordinates?.longitude };
+      const { facts, departure, body: question } = ask();
       setTrip({ facts, departure });
-      // Dates kept from an earlier visit are left out once they can no longer be booked.
-      const dated = facts.checkIn && isBookableStay(facts.checkIn, facts.checkOut);
-      const body: ProposalRequest = {
-        moods,
-        prefectures: prefecture ? [prefecture] : undefined,
-        checkIn: dated ? facts.checkIn : undefined,
-        checkOut: dated ? facts.checkOut : undefined,
-        guests: facts.guestCount,
-        departure,
-        hasCar: facts.hasCar,
-        show: options.show,
-      };
+      const body = { ...question, show: options.show, unsee: options.unsee };
       const begun = performance.now();
       const result = await fetchProposal(body, locale);
       await wait(Math.max(0, REVEAL_DELAY_MS - (performance.now() - begun)));
@@ -92,16 +96,11 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
         setState((s) => ({ ...s, phase: "error", error: message, offline: false }));
         return;
       }
-      const stays = new Set(result.proposal.accommodations.map((a) => a.id));
-      const routes = new Set(result.proposal.access.options.map((o) => o.id));
-      const accommodationId = options.restore?.accommodationId && stays.has(options.restore.accommodationId) ? options.restore.accommodationId : null;
-      const accessId = options.restore?.accessId && routes.has(options.restore.accessId) ? options.restore.accessId : null;
+      const { accommodationId, accessId } = restoredPicks(result, options.restore);
       setState((s) => ({ phase: "shown", data: result, error: null, accommodationId, accessId, revealKey: s.revealKey + 1, offline: false }));
-      writeCurrentProposal({ key, destinationId: result.proposal.id, accommodationId, accessId, pool: result.pool });
-      offlineProposalStore.write({ locale, response: result, accommodationId, accessId, savedAt: Date.now() });
-      if (result.reset) toast.info(t("reset"));
+      remember(result, { accommodationId, accessId });
     },
-    [moods, prefecture, locale, key, t, tTrip, tErrors],
+    [ask, locale, tErrors, remember],
   );
 
   React.useEffect(() => {
@@ -110,22 +109,52 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
     const current = consumeFreshDraw() ? null : readCurrentProposal(key);
     // 'Go here' from a destination page shows that destination (the screen then drops it from the address).
     const shown = goTo ?? current?.destinationId;
-    void load(shown ? { show: shown, restore: current?.destinationId === shown ? current : undefined } : {});
-  }, [key, load, goTo]);
+    const restore = current && current.destinationId === shown ? current : undefined;
+    if (initial && navigator.onLine) {
+      // The server's draw stands when it answered this browser's own question about the same
+      // destination; the stay and route picked earlier come back.
+      const drawn = initial.response.proposal.id;
+      if (sameQuestion(ask().body, initial.request) && (!shown || shown === drawn)) {
+        const picks = restoredPicks(initial.response, restore);
+        // The picks live in this tab's session storage, which the server's render cannot see.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setState((s) => ({ ...s, ...picks }));
+        remember(initial.response, picks);
+        return;
+      }
+      // An old cookie or another tab's answers: the cookie is set right and the browser draws;
+      // the server's destination, never seen, goes back into the pool.
+      syncTripCookie();
+      setState((s) => ({ ...s, data: null }));
+      void load({ show: shown, restore, unsee: initial.drawn ? drawn : undefined });
+      return;
+    }
+    // Offline, a page kept by the service worker holds an old draw: the copy kept on this device
+    // (with the stay and route picked) is what the draw falls back to.
+    if (initial) setState((s) => ({ ...s, data: null }));
+    void load(shown ? { show: shown, restore } : {});
+  }, [key, load, goTo, initial, ask, remember]);
 
   const select = React.useCallback(
     (change: { accommodationId?: string; accessId?: string }) => {
       setState((s) => {
         const next = { ...s, ...change };
-        if (s.data && !s.offline) {
-          writeCurrentProposal({ key, destinationId: s.data.proposal.id, accommodationId: next.accommodationId, accessId: next.accessId, pool: s.data.pool });
-          offlineProposalStore.write({ locale, response: s.data, accommodationId: next.accommodationId, accessId: next.accessId, savedAt: Date.now() });
-        }
+        if (s.data && !s.offline) keep(s.data, { accommodationId: next.accommodationId, accessId: next.accessId });
         return next;
       });
     },
-    [key, locale],
+    [keep],
   );
 
   return { ...state, trip: trip?.facts ?? null, departure: trip?.departure ?? null, next: () => load(), retry: () => load(), select };
+}
+
+/** The stay and route picked earlier, where this answer still offers them. */
+function restoredPicks(response: ProposalResponse, restore: Restore | undefined): Restore {
+  const stays = new Set(response.proposal.accommodations.map((a) => a.id));
+  const routes = new Set(response.proposal.access.options.map((o) => o.id));
+  return {
+    accommodationId: restore?.accommodationId && stays.has(restore.accommodationId) ? restore.accommodationId : null,
+    accessId: restore?.accessId && routes.has(restore.accessId) ? restore.accessId : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedValue } from "@/lib/browser-storage";
+import { storedValue, type StoredValue } from "@/lib/browser-storage";
 import { MOODS } from "@/lib/moods";
 import { isIsoDate, type IsoDate } from "@/lib/japan-time";
 import { clampGuests, DEFAULT_GUESTS } from "./guests";
@@ -68,6 +68,68 @@ export interface TripFacts {
   moods: string[];
 }
 
-export const magicDataStore = storedValue(`${PRODUCT}-magic-data`, magicData);
+export const magicDataStore = mirroredInCookie(storedValue(`${PRODUCT}-magic-data`, magicData));
 /** The other entry path's trip (key `escape-go-magic-data`). */
-export const escapeMagicDataStore = storedValue("escape-go-magic-data", escapeMagicData);
+export const escapeMagicDataStore = mirroredInCookie(storedValue("escape-go-magic-data", escapeMagicData));
+
+// The trip cookie: what the server needs of these two values to draw the proposal's first
+// destination into the page itself (features/proposal/first-draw.ts). The browser's storage stays
+// the truth: the proposal screen compares the server's question with its own and draws again when
+// they differ (an old cookie, another tab).
+
+/** The cookie that mirrors the magic data and the other entry path's trip, for the server's first draw. */
+export const TRIP_COOKIE = "tg_trip";
+const TRIP_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 180;
+
+function mirroredInCookie<T>(store: StoredValue<T>): StoredValue<T> {
+  return {
+    ...store,
+    write(value) {
+      store.write(value);
+      syncTripCookie();
+    },
+    clear() {
+      store.clear();
+      syncTripCookie();
+    },
+  };
+}
+
+/** Writes the trip cookie from what this browser keeps (only the fields a draw reads). */
+export function syncTripCookie(): void {
+  if (typeof document === "undefined") return;
+  const magic = magicDataStore.read();
+  const escape = escapeMagicDataStore.read();
+  if (!magic && !escape) {
+    document.cookie = `${TRIP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return;
+  }
+  const value = {
+    m: magic && {
+      checkIn: magic.checkIn,
+      checkOut: magic.checkOut,
+      guestCount: magic.guestCount,
+      hasCar: magic.hasCar,
+      hub: magic.hub,
+      hubStationId: magic.hubStationId,
+      hubCoordinates: magic.hubCoordinates && { latitude: magic.hubCoordinates.latitude, longitude: magic.hubCoordinates.longitude },
+    },
+    e: escape && { moods: escape.moods, checkIn: escape.checkIn, checkOut: escape.checkOut, guestCount: escape.guestCount, nights: escape.nights },
+  };
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${TRIP_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=${TRIP_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/** The trip cookie read back through the same schemas as the storage (a damaged part reads as absent). */
+export function tripFromCookie(raw: string | undefined): { magic: MagicData | null; escape: EscapeMagicData | null } {
+  if (!raw) return { magic: null, escape: null };
+  try {
+    // Read as sent, or already decoded by the server's cookie parser.
+    const value = (raw.startsWith("%7B") ? JSON.parse(decodeURIComponent(raw)) : JSON.parse(raw)) as { m?: unknown; e?: unknown };
+    const magic = value.m ? magicData.safeParse(value.m) : null;
+    const escape = value.e ? escapeMagicData.safeParse(value.e) : null;
+    return { magic: magic?.success ? magic.data : null, escape: escape?.success ? escape.data : null };
+  } catch {
+    return { magic: null, escape: null };
+  }
+}

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { cookies, headers } from "next/headers";
 import { Suspense } from "react";
 import { AppHeader } from "@/features/auth/ui";
 import { ProposalLoading } from "@/features/proposal/ui";
 import { ProposalScreen } from "@/features/proposal/components/proposal-screen";
+import { firstDraw } from "@/features/proposal/first-draw";
+import type { Locale } from "@/i18n/routing";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
 import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
@@ -13,9 +16,9 @@ export async function generateMetadata({ params }: PageProps<"/[lang]/proposal">
   return localizedPageMetadata({ lang: locale, path: "/proposal", title: t("metaTitle"), page: "proposal" });
 }
 
-export default async function ProposalPage({ params }: PageProps<"/[lang]/proposal">) {
+export default async function ProposalPage({ params, searchParams }: PageProps<"/[lang]/proposal">) {
   const { lang } = await params;
-  setPageLocale(lang);
+  const locale = setPageLocale(lang);
   return (
     <>
       {/* The language menu reads the query string: rendered in the browser. */}
@@ -23,8 +26,15 @@ export default async function ProposalPage({ params }: PageProps<"/[lang]/propos
         <AppHeader overlay />
       </Suspense>
       <Suspense fallback={<ProposalLoading />}>
-        <ProposalScreen />
+        <DrawnProposal locale={locale} searchParams={searchParams} />
       </Suspense>
     </>
   );
+}
+
+/** The first destination drawn on the server when it can be (first-draw.ts), else the screen draws. */
+async function DrawnProposal({ locale, searchParams }: { locale: Locale; searchParams: PageProps<"/[lang]/proposal">["searchParams"] }) {
+  const [search, jar, head] = await Promise.all([searchParams, cookies(), headers()]);
+  const initial = await firstDraw({ locale, search, cookies: jar, headers: head });
+  return <ProposalScreen initial={initial} />;
 }

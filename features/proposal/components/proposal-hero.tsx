@@ -30,7 +30,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
 
   return (
     <section aria-labelledby="destination-name" className={cn("relative isolate flex min-h-[100svh] flex-col justify-end overflow-hidden bg-mood-deep text-white", styles.heroFocus)}>
-      <Picture key={`img-${revealKey}`} src={proposal.heroImage} sizes="100vw" alt="" aria-hidden className={cn("absolute inset-0 -z-10 h-full w-full object-cover", styles.heroImage)} />
+      <Picture key={`img-${revealKey}`} src={proposal.heroImage} sizes="100vw" alt="" aria-hidden fetchPriority="high" className={cn("absolute inset-0 -z-10 h-full w-full object-cover", styles.heroImage)} />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/45 to-black/25" />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/40 to-transparent" />
 

@@ -12,6 +12,8 @@ import { RoutePanel } from "@/features/access/ui";
 import { summaryFromInfo } from "@/features/access";
 import { useAccessInfo } from "@/features/access/ui";
 import { useProposal } from "../use-proposal";
+import { proposalKey } from "../draw-request";
+import type { FirstDraw } from "../first-draw";
 import { AccessChoices } from "./access-choices";
 import { AccommodationChoices } from "./accommodation-choices";
 import { BudgetBreakdown } from "./budget-breakdown";
@@ -26,7 +28,7 @@ import { chosenTripStore } from "../chosen-trip";
 import { useStoredValue } from "@/lib/use-stored-value";
 
 /** The gacha proposal at /proposal?moods=…: moods from the address, else from the other entry path. */
-export function ProposalScreen() {
+export function ProposalScreen({ initial = null }: { initial?: FirstDraw | null }) {
   const search = useSearchParams();
   const moodsParam = search.get("moods");
   const prefecture = search.get("prefecture")?.trim() || null;
@@ -34,30 +36,32 @@ export function ProposalScreen() {
   const goTo = UUID.test(search.get("destination") ?? "") ? search.get("destination") : null;
   const { value: saved, ready } = useStoredValue(escapeMagicDataStore);
   const fromUrl = React.useMemo(() => parseMoods(moodsParam), [moodsParam]);
-  const moods = React.useMemo(() => (fromUrl.length ? fromUrl : (saved?.moods ?? [])), [fromUrl, saved]);
-  if (!ready) return <ProposalLoading />;
-  return <Proposal key={`${moods.join(",")}|${prefecture ?? ""}`} moods={moods} prefecture={prefecture} goTo={goTo} />;
+  // Until this browser's storage can be read, the server's first draw says which moods it drew for.
+  const moods = React.useMemo(() => (fromUrl.length ? fromUrl : ready ? (saved?.moods ?? []) : (initial?.moods ?? [])), [fromUrl, ready, saved, initial]);
+  if (!ready && !initial) return <ProposalLoading />;
+  const key = proposalKey(moods, prefecture);
+  return <Proposal key={key} moods={moods} prefecture={prefecture} goTo={goTo} initial={initial?.key === key ? initial : null} />;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Proposal({ moods, prefecture, goTo }: { moods: MoodId[]; prefecture: string | null; goTo: string | null }) {
+function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefecture: string | null; goTo: string | null; initial: FirstDraw | null }) {
   const t = useTranslations("proposal");
   const tPwa = useTranslations("pwa");
   const locale = useLocale();
   const router = useRouter();
   const fmt = useTripFormat();
-  const state = useProposal(moods, prefecture, goTo);
+  const state = useProposal(moods, prefecture, goTo, initial);
   // Once 'go here' has shown its destination the address drops it: a reload shows what is on
   // screen (kept for the session) and 'next' draws as usual.
   const shownPhase = state.phase === "shown";
+  // The address changes in place (no request: the page would ask the server to draw again).
   React.useEffect(() => {
     if (!goTo || !shownPhase) return;
-    const params = new URLSearchParams(window.location.search);
-    params.delete("destination");
-    const query = params.toString();
-    router.replace(query ? `/proposal?${query}` : "/proposal", { scroll: false });
-  }, [goTo, shownPhase, router]);
+    const url = new URL(window.location.href);
+    url.searchParams.delete("destination");
+    window.history.replaceState(window.history.state, "", url);
+  }, [goTo, shownPhase]);
   const [open, setOpen] = React.useState({ accommodation: true, access: true, budget: false });
   const [accessOpen, setAccessOpen] = React.useState(false);
   const proposalId = state.data?.proposal.id;

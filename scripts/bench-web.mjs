@@ -124,6 +124,7 @@ async function audit(url) {
       bestPractices: score("best-practices"),
       seo: score("seo"),
       lcpMs: audits["largest-contentful-paint"].numericValue ?? NaN,
+      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
       renderBlockingCssKb: blocking.errorMessage ? NaN : blockingCss.reduce((sum, r) => sum + (r.totalBytes || 0), 0) / KB,
@@ -169,6 +170,13 @@ function table(rows) {
   return [md(lines[0]), md(lines[0].map(() => "---")), ...lines.slice(1).map(md)].join("\n");
 }
 
+/** The system's CJK font families (fontconfig) that the pages' font stacks name before their web fonts. */
+function cjkSystemFonts() {
+  const r = spawnSync("fc-list", [":lang=ja", "family"], { encoding: "utf8" });
+  if (r.status !== 0) return [];
+  return [...new Set(r.stdout.split("\n").map((l) => l.split(",")[0].trim()).filter((f) => /^(?:Noto Sans CJK (?:JP|KR|SC)|Noto Sans (?:JP|KR|SC)|Hiragino .+)$/.test(f)))].sort();
+}
+
 let server;
 let status = 1;
 const started = Date.now();
@@ -210,14 +218,20 @@ try {
     medians: Object.fromEntries(COLUMNS.map((c) => [c.key, median(perRun[page].map((r) => r[c.key]))])),
   }));
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const cjk = cjkSystemFonts();
   console.log(`\nLighthouse ${runs} run(s) per page, medians, against ${base} (${minutes} min):\n\n${table(rows)}\n`);
+  console.log(
+    cjk.length
+      ? `CJK system fonts in the audit browser: ${cjk.join(", ")} (as a phone sold in Japan, Korea or China has): the pages use them and download no web font.`
+      : "No CJK system font in the audit browser (apt-get install fonts-noto-cjk): the ja pages download Noto Sans JP subsets, which a phone sold in Japan would not.",
+  );
   for (const page of pages) {
     for (const r of perRun[page]) if (r.error) console.log(`· ${page}: a run failed, ${r.error}`);
     const failed = [...new Set(perRun[page].flatMap((r) => (r.failedAudits ?? []).map((a) => a.id)))];
     if (failed.length) console.log(`· ${page}: failing audits ${failed.join(", ")}`);
   }
 
-  saveBenchResults(root, "web", { base, runs, minutes: Number(minutes), goals: COLUMNS.map((c) => c.head), rows, perRun });
+  saveBenchResults(root, "web", { base, runs, minutes: Number(minutes), cjkSystemFonts: cjk, goals: COLUMNS.map((c) => c.head), rows, perRun });
   const allMet = rows.every((r) => COLUMNS.every((c) => c.ok(r.medians[c.key])));
   status = allMet || process.env.BENCH_STRICT !== "1" ? 0 : 1;
 } catch (error) {

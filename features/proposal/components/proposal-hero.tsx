@@ -27,17 +27,22 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
   const duration = (minutes: number) => (minutes % 60 ? td("hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : td("hours", { hours: minutes / 60 }));
   const inSeason = proposal.bestSeasons?.includes(pool.season) ? pool.season : null;
   const stagger = (i: number) => ({ animationDelay: `${150 + i * 90}ms` });
+  // The first destination drawn into the page (revealKey 0) arrives by motion alone: text that
+  // starts transparent is not painted, so the page's largest paint would wait for the fade.
+  // Each reveal after that fades in as the spec's gacha reveal.
+  const arrive = revealKey === 0;
+  const rise = arrive ? styles.arrive : styles.rise;
 
   return (
     <section aria-labelledby="destination-name" className={cn("relative isolate flex min-h-[100svh] flex-col justify-end overflow-hidden bg-mood-deep text-white", styles.heroFocus)}>
-      <Picture key={`img-${revealKey}`} src={proposal.heroImage} sizes="100vw" alt="" aria-hidden fetchPriority="high" className={cn("absolute inset-0 -z-10 h-full w-full object-cover", styles.heroImage)} />
+      <Picture key={`img-${revealKey}`} src={proposal.heroImage} sizes="100vw" alt="" aria-hidden fetchPriority="high" className={cn("absolute inset-0 -z-10 h-full w-full object-cover", arrive ? styles.heroArrive : styles.heroImage)} />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/45 to-black/25" />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/40 to-transparent" />
 
       {/* The scrim darkens the art behind the words, whatever the art: light skies and snow too. */}
       <div className={cn("w-full", styles.scrim)}>
         <div key={`text-${revealKey}`} className="mx-auto w-full max-w-5xl px-5 pb-24 pt-28 sm:px-8 sm:pb-28">
-          <p className={cn("mb-4 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-black/25 px-3 py-1.5 text-xs font-medium backdrop-blur-md", styles.rise)} style={stagger(0)} data-testid="pool-line">
+          <p className={cn("mb-4 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-black/25 px-3 py-1.5 text-xs font-medium backdrop-blur-md", rise)} style={stagger(0)} data-testid="pool-line">
             <Dices aria-hidden className="size-3.5" />
             <span>{pool.fallback ? t("poolFallback", { total: pool.total }) : t("pool", { total: pool.total })}</span>
             <span aria-hidden className="text-white/75">·</span>
@@ -49,7 +54,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               </>
             ) : null}
           </p>
-          <p className={cn("mb-2", styles.rise)} style={stagger(1)}>
+          <p className={cn("mb-2", rise)} style={stagger(1)}>
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">
               <MapPin aria-hidden className="size-3.5" />
               {proposal.prefecture}
@@ -61,13 +66,13 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               </span>
             ) : null}
           </p>
-          <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", styles.rise)} style={stagger(2)}>
+          <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", rise)} style={stagger(2)}>
             {proposal.name}
           </h1>
-          <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", styles.rise)} style={stagger(3)}>
+          <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", rise)} style={stagger(3)}>
             {proposal.description}
           </p>
-          <ul aria-label={t("moodsLabel")} className={cn("mt-5 flex flex-wrap gap-2", styles.rise)} style={stagger(4)}>
+          <ul aria-label={t("moodsLabel")} className={cn("mt-5 flex flex-wrap gap-2", rise)} style={stagger(4)}>
             {proposal.moods.map((m) => {
               const Icon = MOOD_ICONS[m];
               const match = wanted.includes(m);
@@ -86,7 +91,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               );
             })}
           </ul>
-          <div className={cn("mt-7 flex flex-wrap items-center gap-x-4 gap-y-3", styles.rise)} style={stagger(5)}>
+          <div className={cn("mt-7 flex flex-wrap items-center gap-x-4 gap-y-3", rise)} style={stagger(5)}>
             {/* Dark glass: white words on a light veil fell below 4.5:1 over bright art. */}
             <Button variant="glass" size="lg" onClick={onNext} disabled={revealing} data-testid="next-proposal" className="border-white/40 bg-black/30 hover:bg-black/45">
               <Shuffle aria-hidden className={cn(revealing && styles.spinSlow)} />

@@ -1,10 +1,10 @@
 "use client";
 
-import { Check, Globe } from "lucide-react";
+import { Globe } from "lucide-react";
 import { usePathname, useSearchParams } from "@/lib/use-search-params";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { onDemand, useOnDemandPopup } from "@/components/ui/on-demand";
 import { languageOptions, switchLocalePath } from "@/i18n/languages";
 import { locales, type Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
@@ -42,46 +42,46 @@ function remember(code: Locale) {
 
 type SwitcherProps = { className?: string; tone?: "default" | "light" };
 
+// The menu (Radix with floating-ui) loads when its button is first hovered, focused or pressed.
+const languageMenu = onDemand(() => import("./language-menu").then((m) => m.LanguageMenu));
+
 export function LanguageSwitcher(props: SwitcherProps) {
   return (
-    <React.Suspense fallback={<LanguageMenu {...props} withQuery={false} />}>
-      <LanguageMenu {...props} withQuery />
+    <React.Suspense fallback={<LanguageButton {...props} withQuery={false} />}>
+      <LanguageButton {...props} withQuery />
     </React.Suspense>
   );
 }
 
-function LanguageMenu({ className, tone = "default", withQuery }: SwitcherProps & { withQuery: boolean }) {
+function LanguageButton({ className, tone = "default", withQuery }: SwitcherProps & { withQuery: boolean }) {
   const t = useTranslations("navigation");
   const locale = useLocale();
   const hrefFor = useLocaleHref(withQuery);
   const current = languageOptions.find((o) => o.code === locale) ?? languageOptions[0];
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          "inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors",
-          tone === "light" ? "text-white hover:bg-white/15" : "text-sumi hover:bg-sumi/5",
-          className,
-        )}
-      >
-        <Globe aria-hidden className="size-4" />
-        {/* The name holds the visible text (the current language) after what the button does. */}
-        <span className="sr-only">{t("languageMenu")}: </span>
-        <span>{current.name}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {languageOptions.map((o) => (
-          <DropdownMenuItem key={o.code} asChild>
-            {/* A full navigation: the new language's messages and <html lang> come from the server. */}
-            <a href={hrefFor(o.code)} hrefLang={o.code} lang={o.code} onClick={() => remember(o.code)} data-testid={`lang-${o.code}`}>
-              <span aria-hidden>{o.flag}</span>
-              <span className="flex-1">{o.name}</span>
-              {o.code === locale ? <Check aria-hidden /> : null}
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const { Popup, popup, opener } = useOnDemandPopup(languageMenu, "menu");
+  const look = cn(
+    "inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors",
+    tone === "light" ? "text-white hover:bg-white/15" : "text-sumi hover:bg-sumi/5",
+    className,
+  );
+  const face = (
+    <>
+      <Globe aria-hidden className="size-4" />
+      {/* The name holds the visible text (the current language) after what the button does. */}
+      <span className="sr-only">{t("languageMenu")}: </span>
+      <span>{current.name}</span>
+    </>
+  );
+  return Popup ? (
+    <Popup {...popup} locale={locale} hrefFor={hrefFor} onChoose={remember}>
+      <button type="button" className={look}>
+        {face}
+      </button>
+    </Popup>
+  ) : (
+    <button {...opener} className={look}>
+      {face}
+    </button>
   );
 }
 

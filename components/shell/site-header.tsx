@@ -3,11 +3,11 @@
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { onDemand, useOnDemandPopup } from "@/components/ui/on-demand";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { BrandMark } from "./brand-mark";
-import { LanguageList, LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher } from "./language-switcher";
 
 export const HEADER_SCROLL_THRESHOLD = 200;
 
@@ -19,6 +19,27 @@ export interface SiteHeaderProps {
   overlay?: boolean;
   userMenu?: React.ReactNode;
   mobileExtra?: React.ReactNode;
+}
+
+// The phone menu (a Radix dialog) loads when its button is first touched, hovered or focused.
+const mobileMenu = onDemand(() => import("./mobile-menu").then((m) => m.MobileMenu));
+
+function MobileMenuButton({ light, extra }: { light: boolean; extra?: React.ReactNode }) {
+  const t = useTranslations("navigation");
+  const { Popup, popup, opener } = useOnDemandPopup(mobileMenu, "dialog");
+  const look = cn("inline-flex size-11 items-center justify-center rounded-full md:hidden", light ? "text-white hover:bg-white/15" : "hover:bg-sumi/5");
+  const icon = <Menu className="size-5" />;
+  return Popup ? (
+    <Popup {...popup} extra={extra}>
+      <button type="button" aria-label={t("openMenu")} className={look}>
+        {icon}
+      </button>
+    </Popup>
+  ) : (
+    <button {...opener} aria-label={t("openMenu")} className={look}>
+      {icon}
+    </button>
+  );
 }
 
 export function useScrolledPast(threshold: number) {
@@ -58,24 +79,7 @@ export function SiteHeader({ mode = "always", threshold = HEADER_SCROLL_THRESHOL
         <nav aria-label={t("home")} className="ml-auto flex items-center gap-1">
           <LanguageSwitcher className="hidden md:inline-flex" tone={light ? "light" : "default"} />
           {userMenu}
-          <Sheet>
-            <SheetTrigger aria-label={t("openMenu")} className={cn("inline-flex size-11 items-center justify-center rounded-full md:hidden", light ? "text-white hover:bg-white/15" : "hover:bg-sumi/5")}>
-              <Menu className="size-5" />
-            </SheetTrigger>
-            <SheetContent closeLabel={t("closeMenu")}>
-              <SheetTitle className="text-lg font-semibold">{t("brand")}</SheetTitle>
-              <nav className="flex flex-col gap-1 text-[15px]">
-                <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/magic-question">{t("magicQuestion")}</Link>
-                <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/travel-hub">{t("travelHub")}</Link>
-                <Link className="rounded-xl px-3 py-2.5 hover:bg-washi-deep" href="/ai-assistant">{t("aiAssistant")}</Link>
-              </nav>
-              {mobileExtra}
-              <div className="mt-auto">
-                <p className="mb-2 text-xs font-medium text-sumi-soft">{t("language")}</p>
-                <LanguageList />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <MobileMenuButton light={light} extra={mobileExtra} />
         </nav>
       </div>
     </header>

@@ -1,33 +1,17 @@
 "use client";
 
-import { CalendarClock, CircleHelp, History, LayoutDashboard, LogIn, LogOut, MessageSquare, Settings, UserRound } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { getSession, signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { onDemand, useOnDemandPopup } from "@/components/ui/on-demand";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { toast, toastError } from "@/lib/toast";
-import { useAuth } from "../use-auth";
-import { SignInDialog } from "./lazy-sign-in-dialog";
+import { useAuth, type AuthUser } from "../use-auth";
+import { preloadSignInDialog, SignInDialog } from "./lazy-sign-in-dialog";
 import { UserAvatar } from "./user-avatar";
-
-const MENU = [
-  { href: "/account/trips", key: "plannedTrips", icon: CalendarClock },
-  { href: "/account/history", key: "tripHistory", icon: History },
-  { href: "/account/messages", key: "messages", icon: MessageSquare },
-  { href: "/account/profile", key: "profile", icon: UserRound },
-  { href: "/account/settings", key: "accountSettings", icon: Settings },
-  { href: "/help", key: "helpCenter", icon: CircleHelp },
-] as const;
 
 /** Ends the session on the server, then checks it is really gone before saying so. */
 export function useLogout() {
@@ -46,19 +30,28 @@ export function useLogout() {
   }, [router, t]);
 }
 
+// The account menu (Radix with floating-ui) loads when its button is first hovered, focused or pressed.
+const accountMenu = onDemand(() => import("./user-menu-popup").then((m) => m.UserMenuPopup));
+
 /** The header's user menu: sign-in for guests, the account menu for signed-in travellers. */
 export function UserMenu() {
   const t = useTranslations("navigation");
   const { user, isLoading, isAdmin } = useAuth();
   const [dialogOpen, setDialogOpen] = React.useState(false);
-  const logout = useLogout();
 
   if (isLoading) return <Skeleton className="size-9 rounded-full" data-testid="user-menu-loading" />;
 
   if (!user) {
     return (
       <>
-        <Button variant="outline" size="sm" className="h-10 px-3.5 sm:px-4" onClick={() => setDialogOpen(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-10 px-3.5 sm:px-4"
+          onClick={() => setDialogOpen(true)}
+          onPointerEnter={preloadSignInDialog}
+          onFocus={preloadSignInDialog}
+        >
           <LogIn aria-hidden className="hidden sm:block" />
           {t("login")}
         </Button>
@@ -67,50 +60,32 @@ export function UserMenu() {
     );
   }
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger data-testid="user-menu-trigger" className="flex size-11 items-center justify-center rounded-full hover:bg-sumi/5">
-        {/* Named by its hidden text: the initials shown are the avatar, not the button's name. */}
-        <span className="sr-only">{t("userMenu")}</span>
-        <span aria-hidden>
-          <UserAvatar name={user.name} email={user.email} image={user.image} />
-        </span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel className="flex items-center gap-3 px-3 py-2.5">
-          <UserAvatar name={user.name} email={user.email} image={user.image} className="size-11" />
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-sumi" data-testid="user-menu-name">
-              {user.name || user.email}
-            </span>
-            <span className="block truncate text-xs text-sumi-soft" data-testid="user-menu-email">
-              {user.email}
-            </span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {MENU.map(({ href, key, icon: Icon }) => (
-          <DropdownMenuItem key={key} asChild className="min-h-11">
-            <Link href={href}>
-              <Icon aria-hidden />
-              {t(key)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        {isAdmin ? (
-          <DropdownMenuItem asChild className="min-h-11">
-            <Link href="/admin/dashboard">
-              <LayoutDashboard aria-hidden />
-              {t("adminConsole")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className="min-h-11" onSelect={() => void logout()}>
-          <LogOut aria-hidden />
-          {t("logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  return <AccountMenu user={user} isAdmin={isAdmin} />;
+}
+
+function AccountMenu({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
+  const t = useTranslations("navigation");
+  const logout = useLogout();
+  const { Popup, popup, opener } = useOnDemandPopup(accountMenu, "menu");
+  const look = "flex size-11 items-center justify-center rounded-full hover:bg-sumi/5";
+  const face = (
+    <>
+      {/* Named by its hidden text: the initials shown are the avatar, not the button's name. */}
+      <span className="sr-only">{t("userMenu")}</span>
+      <span aria-hidden>
+        <UserAvatar name={user.name} email={user.email} image={user.image} />
+      </span>
+    </>
+  );
+  return Popup ? (
+    <Popup {...popup} user={user} isAdmin={isAdmin} onLogout={() => void logout()}>
+      <button type="button" data-testid="user-menu-trigger" className={look}>
+        {face}
+      </button>
+    </Popup>
+  ) : (
+    <button {...opener} data-testid="user-menu-trigger" className={look}>
+      {face}
+    </button>
   );
 }

@@ -6,7 +6,7 @@ import * as React from "react";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Link, useRouter } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { SPLASH_ADVANCE_MS, SPLASH_FADE_MS, SPLASH_PHOTO_INTERVAL_MS, SPLASH_PHOTOS } from "../constants";
+import { SPLASH_ADVANCE_MS, SPLASH_FADE_MS, SPLASH_PHOTO_INTERVAL_MS, SPLASH_PHOTOS, SPLASH_WARM_AHEAD_MS } from "../constants";
 
 /** Brand and tagline over two photos that cross-fade; moves on to the magic question after 3.5 s. */
 export function SplashScreen() {
@@ -20,6 +20,9 @@ export function SplashScreen() {
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const rotate = still ? undefined : window.setInterval(() => setPhoto((p) => (p + 1) % SPLASH_PHOTOS.length), SPLASH_PHOTO_INTERVAL_MS);
     const advance = window.setTimeout(() => router.replace("/magic-question"), SPLASH_ADVANCE_MS);
+    // Links prefetch on intent only (i18n/navigation-link.tsx); the page the splash moves on to
+    // is fetched a moment ahead, so the move is instant.
+    const warm = window.setTimeout(() => router.prefetch("/magic-question"), SPLASH_ADVANCE_MS - SPLASH_WARM_AHEAD_MS);
     // A visitor who scrolls on to the destinations below, or moves with the keyboard, is
     // exploring: the splash stays.
     const stay = () => {
@@ -31,6 +34,7 @@ export function SplashScreen() {
     return () => {
       window.clearInterval(rotate);
       window.clearTimeout(advance);
+      window.clearTimeout(warm);
       window.removeEventListener("scroll", stay);
       window.removeEventListener("keydown", keyed);
     };

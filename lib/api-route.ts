@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createTranslator } from "next-intl";
-import type { z } from "zod";
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import type { MessageKey, MessageValues, Namespace, TranslateIn } from "@/i18n/message-keys";
 import { MESSAGES } from "@/i18n/messages-by-locale";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
@@ -83,7 +83,7 @@ export function failWith(req: ApiRequest, status: number, code: string, key: Err
   return fail(status, { code, message: errorMessages(req.locale)(key, values) }, headers);
 }
 
-export interface ApiRouteSpec<S extends z.ZodType = z.ZodType<undefined>> {
+export interface ApiRouteSpec<S extends $ZodType = $ZodType<undefined>> {
   /** For the error log: "POST /api/bookings". */
   name: string;
   /** Refuse requests another site made (default: every method but GET, HEAD and OPTIONS). */
@@ -99,7 +99,7 @@ export interface ApiRouteSpec<S extends z.ZodType = z.ZodType<undefined>> {
   guard?: (req: ApiRequest) => Promise<ApiAnswer | null>;
   /** What an unexpected error answers (default 500 with the generic message under `errors`). */
   failure?: { status: number; message: (locale: Locale) => string; headers?: Record<string, string> };
-  handle(req: ApiRequest, body: z.output<S>): Promise<ApiAnswer | Response>;
+  handle(req: ApiRequest, body: output<S>): Promise<ApiAnswer | Response>;
 }
 
 interface Incoming {
@@ -117,7 +117,7 @@ function localeOf(url: URL, headers: HeaderSource): Locale {
   return (candidates.find(isLocale) as Locale | undefined) ?? routing.defaultLocale;
 }
 
-async function run<S extends z.ZodType>(spec: ApiRouteSpec<S>, incoming: Incoming): Promise<ApiAnswer | Response> {
+async function run<S extends $ZodType>(spec: ApiRouteSpec<S>, incoming: Incoming): Promise<ApiAnswer | Response> {
   const req: ApiRequest = {
     method: incoming.method,
     url: incoming.url,
@@ -151,7 +151,7 @@ async function run<S extends z.ZodType>(spec: ApiRouteSpec<S>, incoming: Incomin
       }
       // Every body we take is a JSON object.
       if (!raw || typeof raw !== "object" || Array.isArray(raw)) return bad(400);
-      const parsed = spec.body.safeParse(raw);
+      const parsed = safeParse(spec.body, raw);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error, (m) => (spec.issueMessage ? spec.issueMessage(m, t) : m), spec.issueField);
         const first = spec.issueMessage ? Object.values(fieldErrors)[0]?.[0] : undefined;
@@ -159,7 +159,7 @@ async function run<S extends z.ZodType>(spec: ApiRouteSpec<S>, incoming: Incomin
       }
       body = parsed.data;
     }
-    return await spec.handle(req, body as z.output<S>);
+    return await spec.handle(req, body as output<S>);
   } catch (error) {
     // redirect(), notFound() and the like are Next's control flow, not failures.
     if (error && typeof error === "object" && "digest" in error && typeof (error as { digest: unknown }).digest === "string") throw error;
@@ -177,7 +177,7 @@ function toResponse(answer: ApiAnswer | Response): Response {
 }
 
 /** An App Router route handler: `export const POST = appRoute({ ... })`. */
-export function appRoute<S extends z.ZodType = z.ZodType<undefined>>(spec: ApiRouteSpec<S>) {
+export function appRoute<S extends $ZodType = $ZodType<undefined>>(spec: ApiRouteSpec<S>) {
   return async (request: Request, context?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     const raw = (await context?.params) ?? {};
     const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
@@ -216,7 +216,7 @@ function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<string | 
 const JSON_HEADERS = { "Content-Type": "application/json", "Cache-Control": "no-store" };
 
 /** A Pages Router API route on Node's request and response, for the hottest endpoints. */
-export function pagesRoute<S extends z.ZodType = z.ZodType<undefined>>(spec: ApiRouteSpec<S> & { methods: readonly string[] }) {
+export function pagesRoute<S extends $ZodType = $ZodType<undefined>>(spec: ApiRouteSpec<S> & { methods: readonly string[] }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const headers = nodeHeaders(req.headers);

@@ -1,5 +1,5 @@
 import "@/lib/zod-browser";
-import type { z } from "zod";
+import { safeParse, type core, type output } from "zod/mini";
 
 // Values a feature keeps in the browser's local storage, each under its own key with its own
 // schema. Every read is validated: a damaged or outdated entry reads as absent instead of breaking
@@ -28,21 +28,21 @@ function notify(key: string) {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
 }
 
-/** A value under `key`, read through `schema`. */
-export function storedValue<S extends z.ZodType>(key: string, schema: S): StoredValue<z.output<S>>;
+/** A value under `key`, read through `schema` (a zod/mini schema keeps classic zod out of the page). */
+export function storedValue<S extends core.$ZodType>(key: string, schema: S): StoredValue<output<S>>;
 /**
  * A value our own code wrote: the schema checks its envelope and the ids we rely on, `T` says the
  * rest.
  */
-export function storedValue<T>(key: string, schema: z.ZodType): StoredValue<T>;
-export function storedValue<T>(key: string, schema: z.ZodType): StoredValue<T> {
+export function storedValue<T>(key: string, schema: core.$ZodType): StoredValue<T>;
+export function storedValue<T>(key: string, schema: core.$ZodType): StoredValue<T> {
   return {
     key,
     read() {
       const raw = storage()?.getItem(key);
       if (!raw) return null;
       try {
-        const parsed = schema.safeParse(JSON.parse(raw));
+        const parsed = safeParse(schema, JSON.parse(raw));
         return parsed.success ? (parsed.data as T) : null;
       } catch {
         return null;

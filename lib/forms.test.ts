@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { errorAt, formResolver, setFieldErrors } from "./forms";
 
 const schema = z.object({
@@ -29,6 +30,24 @@ describe("formResolver (the action's schema, in the browser)", () => {
   it("puts a list's own error at the list", async () => {
     const { errors } = await resolve({ name: { ja: "箱根", en: "" }, highlights: [{ ja: "a" }, { ja: "b" }], rating: "1" }, undefined, options);
     expect(errorAt(errors, "highlights")).toBe("tooMany:1");
+  });
+});
+
+describe("formResolver with a zod/mini schema (the traveller pages' forms)", () => {
+  const mini = zm.object({
+    name: zm.string().check(zm.trim(), zm.minLength(1, "required")),
+    adults: zm._default(zm.int("guestsInvalid").check(zm.minimum(1, "guestsInvalid")), 1),
+  });
+  const resolveMini = formResolver<typeof mini, { name: string; adults?: number }>(mini);
+
+  it("gives the parsed values, defaults and trims included", async () => {
+    expect(await resolveMini({ name: " 花子 " }, undefined, options)).toEqual({ values: { name: "花子", adults: 1 }, errors: {} });
+  });
+
+  it("puts each issue's message at its field", async () => {
+    const { errors } = await resolveMini({ name: "  ", adults: 0 }, undefined, options);
+    expect(errorAt(errors, "name")).toBe("required");
+    expect(errorAt(errors, "adults")).toBe("guestsInvalid");
   });
 });
 

@@ -4,7 +4,7 @@ import "@/lib/zod-browser";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { get, type FieldErrors as FormErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/v4/core";
 import type { FieldErrors } from "./field-errors";
 
 // What every form of the app shares on react-hook-form: the action's or endpoint's own zod schema
@@ -15,7 +15,7 @@ import type { FieldErrors } from "./field-errors";
  * zodResolver for form values `T`, which the schema reads (T is one of its inputs). The values a
  * submit handler gets are the schema's output; the errors are keyed by the schema's paths.
  */
-export function formResolver<S extends z.ZodType<unknown, FieldValues>, T extends z.input<S> & FieldValues>(schema: S): Resolver<T, unknown, z.output<S>> {
+export function formResolver<S extends z.$ZodType<unknown, FieldValues>, T extends z.input<S> & FieldValues>(schema: S): Resolver<T, unknown, z.output<S>> {
   // zodResolver types values and errors by the schema's input; T narrows that input, same paths.
   return zodResolver(schema) as Resolver<T, unknown, z.output<S>>;
 }

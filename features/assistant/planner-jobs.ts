@@ -3,7 +3,8 @@ import { jsonCompletion, type AiStream, type AiUse, type ChatMessage } from "@/l
 import type { Locale } from "@/i18n/routing";
 import { chargeAiTokens, estimateTokens, takeAiRequest } from "./limits";
 import { accommodationMessages, adviceMessages, optimiseMessages, parsingMessages, planMessages } from "./prompts";
-import { parsedItinerarySchema, type ParsedItinerary, type PlannerRequest } from "./schemas";
+import { parsedItinerarySchema, type ParsedItinerary } from "./itinerary-schema";
+import type { PlannerRequest } from "./schemas";
 import { recommendationsForPlan, staysForDestination, type Recommendations, type StayCard } from "./service";
 
 // The planner's uses of the AI service: a plan, and its follow-ups (an optimised itinerary, stay

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatRequestSchema, planRequestSchema } from "./schemas";
+import { chatRequestSchema, plannerRequestSchema, planRequestSchema } from "./schemas";
 
 describe("planner input", () => {
   it("needs a destination in form mode, and fills the defaults", () => {
@@ -21,6 +21,22 @@ describe("planner input", () => {
   it("needs non-empty text in question mode", () => {
     expect(planRequestSchema.safeParse({ mode: "question", question: "\n  " }).error?.issues[0].message).toBe("questionRequired");
     expect(planRequestSchema.parse({ mode: "question", question: " 紅葉は？ " })).toEqual({ mode: "question", question: "紅葉は？" });
+  });
+});
+
+describe("planner follow-ups", () => {
+  it("fill the stays search's defaults and read a guest count sent as text", () => {
+    expect(plannerRequestSchema.parse({ kind: "stays", input: { destination: " 箱根 ", guests: "3" } })).toEqual({
+      kind: "stays",
+      input: { destination: "箱根", budget: "30to50k", guests: 3, interests: [] },
+    });
+    expect(plannerRequestSchema.safeParse({ kind: "stays", input: { destination: "箱根", guests: 2.5 } }).success).toBe(false);
+  });
+
+  it("trim the optional texts and refuse an unknown kind", () => {
+    expect(plannerRequestSchema.parse({ kind: "advice", input: { destination: "箱根", plan: "  day 1  " } })).toEqual({ kind: "advice", input: { destination: "箱根", plan: "day 1" } });
+    expect(plannerRequestSchema.parse({ kind: "optimise", input: { plan: "p" } })).toEqual({ kind: "optimise", input: { plan: "p" } });
+    expect(plannerRequestSchema.safeParse({ kind: "book", input: { destination: "箱根" } }).success).toBe(false);
   });
 });
 

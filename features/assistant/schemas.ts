@@ -1,36 +1,39 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { BUDGET_BAND_KEYS, CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, DEFAULT_BUDGET, DEFAULT_DURATION, DEFAULT_GUESTS, DEFAULT_STYLE, DESTINATION_MAX, DURATIONS, GUESTS_MAX, GUESTS_MIN, INTERESTS, PLAN_TEXT_MAX, QUESTION_MAX, TRAVEL_STYLES } from "./constants";
 
 // Every input of the assistant, written once and shared by forms, actions and the chat route.
-// Messages are keys under `assistant.validation`, translated where they are shown.
+// Messages are keys under `assistant.validation`, translated where they are shown. zod/mini: the
+// planner form checks its input with these in the browser.
 
-const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, "tooLong");
+const trimmed = (max: number, required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, "tooLong"));
 
 export const chatMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
-  content: z.string().trim().min(1, "messageRequired").max(CHAT_MESSAGE_MAX * 4, "tooLong"),
+  content: z.string().check(z.trim(), z.minLength(1, "messageRequired"), z.maxLength(CHAT_MESSAGE_MAX * 4, "tooLong")),
 });
 
 export const chatRequestSchema = z.object({
-  messages: z
-    .array(chatMessageSchema)
-    .min(1, "messageRequired")
-    .max(CHAT_HISTORY_MAX * 2 + 1)
+  messages: z.array(chatMessageSchema).check(
+    z.minLength(1, "messageRequired"),
+    z.maxLength(CHAT_HISTORY_MAX * 2 + 1),
     // The newest message is the user's question, and it has the per-message limit.
-    .refine((m) => m[m.length - 1]?.role === "user", "lastMustBeUser")
-    .refine((m) => (m[m.length - 1]?.content.length ?? 0) <= CHAT_MESSAGE_MAX, "tooLong"),
+    z.refine((m) => m[m.length - 1]?.role === "user", "lastMustBeUser"),
+    z.refine((m) => (m[m.length - 1]?.content.length ?? 0) <= CHAT_MESSAGE_MAX, "tooLong"),
+  ),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-const guests = z.coerce.number().int().transform((n) => Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, n))).default(DEFAULT_GUESTS);
+const guests = z._default(z.pipe(z.coerce.number().check(z.int()), z.transform((n: number) => Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, n)))), DEFAULT_GUESTS);
+const interests = z._default(z.array(z.enum(INTERESTS)).check(z.maxLength(INTERESTS.length)), []);
+const budget = z._default(z.enum(BUDGET_BAND_KEYS), DEFAULT_BUDGET);
 
 export const planFormSchema = z.object({
   mode: z.literal("form"),
   destination: trimmed(DESTINATION_MAX, "destinationRequired"),
-  duration: z.enum(DURATIONS).default(DEFAULT_DURATION),
-  budget: z.enum(BUDGET_BAND_KEYS).default(DEFAULT_BUDGET),
-  interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length).default([]),
-  travelStyle: z.enum(TRAVEL_STYLES).default(DEFAULT_STYLE),
+  duration: z._default(z.enum(DURATIONS), DEFAULT_DURATION),
+  budget,
+  interests,
+  travelStyle: z._default(z.enum(TRAVEL_STYLES), DEFAULT_STYLE),
   guests,
 });
 
@@ -45,19 +48,19 @@ export type PlanFormRequest = z.infer<typeof planFormSchema>;
 
 export const optimiseRequestSchema = z.object({
   plan: trimmed(PLAN_TEXT_MAX, "planRequired"),
-  destination: z.string().trim().max(DESTINATION_MAX).optional(),
+  destination: z.optional(z.string().check(z.trim(), z.maxLength(DESTINATION_MAX))),
 });
 
 export const accommodationRequestSchema = z.object({
   destination: trimmed(DESTINATION_MAX, "destinationRequired"),
-  budget: z.enum(BUDGET_BAND_KEYS).default(DEFAULT_BUDGET),
+  budget,
   guests,
-  interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length).default([]),
+  interests,
 });
 
 export const adviceRequestSchema = z.object({
   destination: trimmed(DESTINATION_MAX, "destinationRequired"),
-  plan: z.string().trim().max(PLAN_TEXT_MAX).optional(),
+  plan: z.optional(z.string().check(z.trim(), z.maxLength(PLAN_TEXT_MAX))),
 });
 
 /** POST /api/ai/plan: a plan, or one of its follow-ups; the reply streams like the chat's. */
@@ -71,29 +74,5 @@ export type PlannerRequest = z.infer<typeof plannerRequestSchema>;
 export type PlannerKind = PlannerRequest["kind"];
 export type PlannerInput<K extends PlannerKind> = Extract<z.input<typeof plannerRequestSchema>, { kind: K }>["input"];
 
-/** The itinerary the parsing use asks the model for; lenient, because models improvise. */
-export const parsedItinerarySchema = z.object({
-  title: z.string().max(200).optional(),
-  days: z
-    .array(
-      z.object({
-        day: z.coerce.number().int().min(0).max(60).optional(),
-        title: z.string().max(200).optional(),
-        items: z
-          .array(
-            z.object({
-              time: z.string().max(40).optional(),
-              activity: z.string().min(1).max(500),
-              place: z.string().max(200).optional(),
-              note: z.string().max(500).optional(),
-            }),
-          )
-          .max(40)
-          .default([]),
-      }),
-    )
-    .min(1)
-    .max(30),
-  tips: z.array(z.string().max(500)).max(20).default([]),
-});
-export type ParsedItinerary = z.infer<typeof parsedItinerarySchema>;
+/** The itinerary the model is asked for (parsed on the server: itinerary-schema.ts). */
+export type { ParsedItinerary } from "./itinerary-schema";

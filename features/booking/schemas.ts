@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { BOOKING_WINDOW_YEARS, lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip";
 import { daysBetween, isIsoDate } from "@/lib/japan-time";
 import { MAX_GUESTS } from "@/features/trip";
@@ -16,69 +16,61 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const requiredText = (max: number, tooLong: string) =>
-  z
-    .string("required")
-    .trim()
-    .min(1, "required")
-    .max(max, tooLong)
-    .refine((v) => !CONTROL.test(v), "invalidText");
+// zod/mini, like the values the browser keeps: the booking page checks its form with this schema,
+// and classic zod's method layer would otherwise be downloaded with it.
+const noControl = () => z.refine<string>((v) => !CONTROL.test(v), "invalidText");
 
-const isoDate = z.string("dateInvalid").refine(isIsoDate, "dateInvalid");
+const requiredText = (max: number, tooLong: string) => z.string("required").check(z.trim(), z.minLength(1, "required"), z.maxLength(max, tooLong), noControl());
+
+const isoDate = z.string("dateInvalid").check(z.refine(isIsoDate, "dateInvalid"));
+const guests = (min: number, max: number) => z.int("guestsInvalid").check(z.minimum(min, "guestsInvalid"), z.maximum(max, "guestsInvalid"));
 
 /** The guest part: name, e-mail and phone required, requests optional. */
 export const guestFieldsSchema = z.object({
   guestName: requiredText(NAME_MAX, "nameTooLong"),
-  guestEmail: z
-    .string("required")
-    .trim()
-    .min(1, "required")
-    .max(EMAIL_MAX, "emailInvalid")
-    .pipe(z.email("emailInvalid"))
-    .transform((v) => v.toLowerCase()),
-  guestPhone: z
-    .string("required")
-    .trim()
-    .min(1, "required")
-    .max(PHONE_MAX, "phoneInvalid")
-    .regex(/^\+?[0-9][0-9\s()-]*$/, "phoneInvalid")
-    .refine((v) => v.replace(/\D/g, "").length >= 9, "phoneInvalid"),
-  specialRequests: z
-    .string("invalidText")
-    .trim()
-    .max(REQUESTS_MAX, "requestsTooLong")
-    .refine((v) => !CONTROL.test(v), "invalidText")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  guestEmail: z.pipe(
+    z.pipe(z.string("required").check(z.trim(), z.minLength(1, "required"), z.maxLength(EMAIL_MAX, "emailInvalid")), z.email("emailInvalid")),
+    z.transform((v: string) => v.toLowerCase()),
+  ),
+  guestPhone: z.string("required").check(
+    z.trim(),
+    z.minLength(1, "required"),
+    z.maxLength(PHONE_MAX, "phoneInvalid"),
+    z.regex(/^\+?[0-9][0-9\s()-]*$/, "phoneInvalid"),
+    z.refine((v: string) => v.replace(/\D/g, "").length >= 9, "phoneInvalid"),
+  ),
+  specialRequests: z.pipe(
+    z.optional(z.string("invalidText").check(z.trim(), z.maxLength(REQUESTS_MAX, "requestsTooLong"), noControl())),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  ),
 });
 
-export const bookingRequestSchema = guestFieldsSchema
-  .extend({
+export const bookingRequestSchema = z
+  .extend(guestFieldsSchema, {
     accommodationId: z.uuid("accommodationNotFound"),
     checkIn: isoDate,
     checkOut: isoDate,
-    adults: z.int("guestsInvalid").min(1, "guestsInvalid").max(MAX_GUESTS, "guestsInvalid").default(1),
-    children: z.int("guestsInvalid").min(0, "guestsInvalid").max(MAX_GUESTS - 1, "guestsInvalid").default(0),
+    adults: z._default(guests(1, MAX_GUESTS), 1),
+    children: z._default(guests(0, MAX_GUESTS - 1), 0),
     /** "HH:MM", when the guest expects to arrive. */
-    estimatedArrivalTime: z
-      .string("arrivalInvalid")
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "arrivalInvalid")
-      .optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, "paymentInvalid").default("onsite"),
-    language: z.enum(locales, "languageInvalid").optional(),
+    estimatedArrivalTime: z.optional(z.string("arrivalInvalid").check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "arrivalInvalid"))),
+    paymentMethod: z._default(z.enum(PAYMENT_METHODS, "paymentInvalid"), "onsite"),
+    language: z.optional(z.enum(locales, "languageInvalid")),
   })
-  .refine((b) => b.adults + b.children <= MAX_GUESTS, { message: "guestsInvalid", path: ["children"] })
-  .refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || b.checkOut > b.checkIn, {
-    message: "checkOutAfterCheckIn",
-    path: ["checkOut"],
-  })
-  // A year ahead and two weeks long at most, so nothing after this (the price included) ever
-  // walks a range that the caller chose.
-  .refine((b) => !isIsoDate(b.checkIn) || b.checkIn <= lastCheckInDay(), { message: "checkInTooFar", path: ["checkIn"] })
-  .refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || daysBetween(b.checkIn, b.checkOut) <= MAX_STAY_NIGHTS, {
-    message: "stayTooLong",
-    path: ["checkOut"],
-  });
+  .check(
+    z.refine((b) => b.adults + b.children <= MAX_GUESTS, { message: "guestsInvalid", path: ["children"] }),
+    z.refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || b.checkOut > b.checkIn, {
+      message: "checkOutAfterCheckIn",
+      path: ["checkOut"],
+    }),
+    // A year ahead and two weeks long at most, so nothing after this (the price included) ever
+    // walks a range that the caller chose.
+    z.refine((b) => !isIsoDate(b.checkIn) || b.checkIn <= lastCheckInDay(), { message: "checkInTooFar", path: ["checkIn"] }),
+    z.refine((b) => !isIsoDate(b.checkIn) || !isIsoDate(b.checkOut) || daysBetween(b.checkIn, b.checkOut) <= MAX_STAY_NIGHTS, {
+      message: "stayTooLong",
+      path: ["checkOut"],
+    }),
+  );
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PRODUCT } from "@/features/trip";
 import { isIsoDate } from "@/lib/japan-time";
 import { storedValue } from "@/lib/browser-storage";
@@ -6,12 +6,12 @@ import { storedValue } from "@/lib/browser-storage";
 /** What the browser keeps of its last booking request: enough to ask the server for its status. */
 const storedBooking = z.looseObject({
   id: z.uuid(),
-  confirmationNumber: z.string().min(1),
-  guestEmail: z.string().min(3),
+  confirmationNumber: z.string().check(z.minLength(1)),
+  guestEmail: z.string().check(z.minLength(3)),
   accommodationId: z.uuid(),
-  destinationId: z.string().nullable(),
-  checkIn: z.string().refine(isIsoDate),
-  checkOut: z.string().refine(isIsoDate),
+  destinationId: z.nullable(z.string()),
+  checkIn: z.string().check(z.refine(isIsoDate)),
+  checkOut: z.string().check(z.refine(isIsoDate)),
 });
 export type StoredBooking = z.infer<typeof storedBooking>;
 

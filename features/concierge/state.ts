@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storedValue } from "@/lib/browser-storage";
 import { useStoredValue } from "@/lib/use-stored-value";
 import type { ItemId } from "./checklist";
@@ -11,7 +11,7 @@ import type { ItemId } from "./checklist";
 
 const ITEM_IDS = ["transport", "accommodation", "activities", "onsenEtiquette", "winterTyres", "lastTrain"] as const;
 const schema = z.object({
-  trip: z.string().max(300),
+  trip: z.string().check(z.maxLength(300)),
   done: z.partialRecord(z.enum(ITEM_IDS), z.boolean()),
 });
 export type ConciergeState = z.infer<typeof schema>;

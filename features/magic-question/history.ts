@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PlaceKind } from "@/data/departures";
 import { storedValue } from "@/lib/browser-storage";
 
@@ -31,11 +31,11 @@ export function recentHistory(history: DepartureHistoryEntry[]): DepartureHistor
 }
 
 const historyEntry = z.looseObject({
-  label: z.string().min(1).max(200),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
   kind: z.enum(["city", "station", "airport", "hotel", "attraction", "location", "text"]),
-  placeId: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
+  placeId: z.optional(z.string()),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
   at: z.number(),
 });
 

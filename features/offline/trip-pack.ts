@@ -3,7 +3,7 @@ import { storedBookingStore } from "@/features/booking";
 import { storedValue } from "@/lib/browser-storage";
 import { localizedPath, type Locale } from "@/i18n/locales";
 import { pageAssets, PAGES_CACHE, STATIC_CACHE, TRIP_DATA_CACHE, TRIP_PACK_PAGES } from "@/lib/pwa/constants";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The offline trip pack: once a traveller has chosen a trip or sent a booking request, the
 // trip's pages (proposal, booking confirmation, travel hub, checklist), the scripts and styles

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storedGuestCount, type TripFacts } from "@/features/trip";
 import { storedValue } from "@/lib/browser-storage";
 import type { AccessOption, GachaProposal, ProposalAccommodation, SimpleProposal } from "./types";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storedValue } from "@/lib/browser-storage";
 import type { ProposalResponse } from "./types";
 
@@ -17,8 +17,8 @@ export interface OfflineProposal {
 const offlineProposal = z.looseObject({
   locale: z.string(),
   response: z.looseObject({ ok: z.literal(true), proposal: z.looseObject({ id: z.string(), accommodations: z.array(z.unknown()) }), pool: z.looseObject({}) }),
-  accommodationId: z.string().nullable(),
-  accessId: z.string().nullable(),
+  accommodationId: z.nullable(z.string()),
+  accessId: z.nullable(z.string()),
   savedAt: z.number(),
 });
 

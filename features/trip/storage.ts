@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storedValue, type StoredValue } from "@/lib/browser-storage";
 import { MOODS } from "@/lib/moods";
 import { isIsoDate, type IsoDate } from "@/lib/japan-time";
@@ -11,49 +11,51 @@ import { clampGuests, DEFAULT_GUESTS } from "./guests";
 
 export const PRODUCT = "tabigacha";
 
-const isoDate = z.string().refine(isIsoDate);
+// zod/mini, as for every value the browser keeps: classic zod's method layer would be downloaded
+// by every flow page that reads one.
+const isoDate = z.string().check(z.refine(isIsoDate));
 const mood = z.enum(MOODS);
 /** A stored party size, clamped to what the flow allows. */
-export const storedGuestCount = z.preprocess((v) => clampGuests(v ?? DEFAULT_GUESTS), z.number());
+export const storedGuestCount = z.pipe(z.transform((v: unknown) => clampGuests(v ?? DEFAULT_GUESTS)), z.number());
 const guests = storedGuestCount;
 
 const locationInfo = z.looseObject({
-  coordinates: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.number().optional() }),
-  address: z.string().optional(),
-  city: z.string().optional(),
-  prefecture: z.string().optional(),
-  country: z.string().optional(),
-  placeName: z.string().optional(),
-  formattedAddress: z.string().optional(),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.optional(z.number()) }),
+  address: z.optional(z.string()),
+  city: z.optional(z.string()),
+  prefecture: z.optional(z.string()),
+  country: z.optional(z.string()),
+  placeName: z.optional(z.string()),
+  formattedAddress: z.optional(z.string()),
   timestamp: z.number(),
 });
 export type LocationInfo = z.infer<typeof locationInfo>;
 
 /** Magic data: checkIn, checkOut, guestCount, hasCar, hub, plus what the magic question adds. */
 const magicData = z.looseObject({
-  checkIn: isoDate.nullable(),
-  checkOut: isoDate.nullable(),
+  checkIn: z.nullable(isoDate),
+  checkOut: z.nullable(isoDate),
   guestCount: guests,
   hasCar: z.boolean(),
-  hub: z.string().max(200),
-  selectedMood: mood.optional(),
-  hubPlaceId: z.string().optional(),
+  hub: z.string().check(z.maxLength(200)),
+  selectedMood: z.optional(mood),
+  hubPlaceId: z.optional(z.string()),
   /** The station the access service starts from, when the departure is a preset. */
-  hubStationId: z.string().optional(),
+  hubStationId: z.optional(z.string()),
   /** The range as picked in the date dialog; checkIn and checkOut repeat it. */
-  dateRange: z.object({ from: isoDate, to: isoDate.nullable() }).optional(),
-  hubCoordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
-  locationInfo: locationInfo.optional(),
+  dateRange: z.optional(z.object({ from: isoDate, to: z.nullable(isoDate) })),
+  hubCoordinates: z.optional(z.object({ latitude: z.number(), longitude: z.number() })),
+  locationInfo: z.optional(locationInfo),
 });
 export type MagicData = z.infer<typeof magicData>;
 
 /** The other entry path: moods from /mood-selection, trip dates from /date-selection. */
 const escapeMagicData = z.looseObject({
-  moods: z.array(mood).default([]),
-  checkIn: isoDate.nullable().default(null),
-  checkOut: isoDate.nullable().default(null),
+  moods: z._default(z.array(mood), []),
+  checkIn: z._default(z.nullable(isoDate), null),
+  checkOut: z._default(z.nullable(isoDate), null),
   guestCount: guests,
-  nights: z.number().int().min(0).default(1),
+  nights: z._default(z.int().check(z.minimum(0)), 1),
 });
 export type EscapeMagicData = z.infer<typeof escapeMagicData>;
 

@@ -1,5 +1,5 @@
 import "@/lib/zod-browser";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { StoredBooking } from "@/features/booking";
 
 // What the hub makes of the booking the booking screens leave in the browser
@@ -11,9 +11,9 @@ export const bookingStatusSchema = z.looseObject({
   status: z.enum(["pending", "confirmed", "cancelled"]),
   confirmationNumber: z.string(),
   accommodationId: z.string(),
-  accommodationAddress: z.string().nullish(),
-  checkInTime: z.string().nullish(),
-  checkOutTime: z.string().nullish(),
+  accommodationAddress: z.nullish(z.string()),
+  checkInTime: z.nullish(z.string()),
+  checkOutTime: z.nullish(z.string()),
 });
 
 /** What the booking answer tells of the stay, for the calendar: its address and clock times. */

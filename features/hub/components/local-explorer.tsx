@@ -44,7 +44,7 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
 
   if (load.state === "loading") {
     return (
-      <div aria-busy="true" aria-label={t("loading")} className="space-y-3">
+      <div role="status" aria-busy="true" aria-label={t("loading")} className="space-y-3">
         <Skeleton className="h-11 rounded-full" />
         <Skeleton className="h-28 rounded-3xl" />
         <Skeleton className="h-28 rounded-3xl" />

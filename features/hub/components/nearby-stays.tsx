@@ -48,7 +48,7 @@ export function NearbyStays({ destinationId, exclude }: { destinationId: string;
       </h3>
       <p className="mt-1 text-xs text-sumi-soft">{t("lead")}</p>
       {load.state === "loading" ? (
-        <div aria-busy="true" aria-label={t("loading")} className="mt-3 space-y-2">
+        <div role="status" aria-busy="true" aria-label={t("loading")} className="mt-3 space-y-2">
           <Skeleton className="h-14 rounded-2xl" />
           <Skeleton className="h-14 rounded-2xl" />
         </div>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { clearStored, storedValue } from "./browser-storage";
+import { clearStored, flaggedInCookie, storedValue } from "./browser-storage";
 
 beforeEach(() => localStorage.clear());
 
@@ -44,5 +44,22 @@ describe("stored values", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: "test-label" }));
     window.dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
     expect(onLabel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a value flagged in a cookie", () => {
+  it("sets the cookie while the value is kept and removes it when cleared, through clearStored too", () => {
+    const flagged = flaggedInCookie(storedValue("test-flagged", z.object({ n: z.int() })), "tg_test_flag");
+    const has = () => document.cookie.split("; ").includes("tg_test_flag=1");
+    expect(has()).toBe(false);
+    flagged.write({ n: 1 });
+    expect(has()).toBe(true);
+    expect(flagged.read()).toEqual({ n: 1 });
+    flagged.clear();
+    expect(has()).toBe(false);
+    flagged.write({ n: 2 });
+    clearStored(flagged);
+    expect(has()).toBe(false);
+    expect(flagged.read()).toBeNull();
   });
 });

@@ -77,6 +77,30 @@ export function storedValue<T>(key: string, schema: core.$ZodType): StoredValue<
   };
 }
 
+/**
+ * The same value, with a cookie that says only whether it is kept (`name=1`), so a page rendered
+ * on the server can start from the right state (a skeleton or the empty state) before the
+ * browser reads the value itself.
+ */
+export function flaggedInCookie<T>(store: StoredValue<T>, name: string): StoredValue<T> {
+  const flag = (kept: boolean) => {
+    if (typeof document === "undefined") return;
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = kept ? `${name}=1; Path=/; Max-Age=${60 * 60 * 24 * 180}; SameSite=Lax${secure}` : `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  };
+  return {
+    ...store,
+    write(value) {
+      store.write(value);
+      flag(true);
+    },
+    clear() {
+      store.clear();
+      flag(false);
+    },
+  };
+}
+
 /** The raw text under a key, to tell whether a stored value changed without parsing it again. */
 export function rawStored(key: string): string | null {
   try {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { storedGuestCount, type TripFacts } from "@/features/trip";
-import { storedValue } from "@/lib/browser-storage";
+import { flaggedInCookie, storedValue } from "@/lib/browser-storage";
 import type { AccessOption, GachaProposal, ProposalAccommodation, SimpleProposal } from "./types";
 
 // The trip the traveller chose — a drawn proposal with its stay and way there, or a simple
@@ -42,4 +42,6 @@ const selectedProposal = z.discriminatedUnion("kind", [
  * Under its fixed key (docs/product-rules.md#browser-storage). The schema checks the envelope;
  * the type says what our server put in it.
  */
-export const chosenTripStore = storedValue<SelectedProposal>("escape-go-selected-proposal", selectedProposal);
+/** Set while a trip is chosen: the travel hub's server render starts from its skeleton, else from the empty state. */
+export const CHOSEN_TRIP_COOKIE = "tg_chosen";
+export const chosenTripStore = flaggedInCookie(storedValue<SelectedProposal>("escape-go-selected-proposal", selectedProposal), CHOSEN_TRIP_COOKIE);

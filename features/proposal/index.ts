@@ -1,4 +1,4 @@
 // The gacha proposal as later screens see it: its types, and the trip the traveller chose from it
 // (kept in the browser).
 export type * from "./types";
-export { chosenTripStore, type SelectedProposal } from "./chosen-trip";
+export { CHOSEN_TRIP_COOKIE, chosenTripStore, type SelectedProposal } from "./chosen-trip";

@@ -118,7 +118,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
         const picks = restoredPicks(initial.response, restore);
         // The picks live in this tab's session storage, which the server's render cannot see.
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        setState((s) => ({ ...s, ...picks }));
+        if (picks.accommodationId || picks.accessId) setState((s) => ({ ...s, ...picks }));
         remember(initial.response, picks);
         return;
       }

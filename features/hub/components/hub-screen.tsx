@@ -17,13 +17,15 @@ import { HubTripActions } from "./hub-trip-actions";
  * The travel hub: the chosen destination with its stay and access method, kept across reloads,
  * then the booking centre, route navigator and local explorer tabs.
  */
-export function HubScreen() {
+export function HubScreen({ expectTrip = true }: { expectTrip?: boolean }) {
   const t = useTranslations("hub");
   const { trip, ready } = useSelectedTrip();
   // Asked once here: the booking centre shows it, the calendar takes the booking's dates and number.
   const stayState = useStayBooking(trip?.kind === "gacha" ? trip.selectedAccommodation.id : null);
 
-  if (!ready) {
+  // Until the browser has read its storage, the chosen-trip cookie says which to show: the
+  // skeleton of the hub, or the empty state (a first visit sees it at once, in the HTML).
+  if (!ready && expectTrip) {
     return (
       <main id="main" className="min-h-dvh" aria-busy="true">
         <div className="h-[62svh] animate-pulse bg-mood-deep/80" />

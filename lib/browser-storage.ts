@@ -1,5 +1,6 @@
 import "@/lib/zod-browser";
 import { safeParse, type core, type output } from "zod/mini";
+import { KEPT_COOKIE_MAX_AGE_S, writeCookie } from "./browser-cookie";
 
 // Values a feature keeps in the browser's local storage, each under its own key with its own
 // schema. Every read is validated: a damaged or outdated entry reads as absent instead of breaking
@@ -83,11 +84,7 @@ export function storedValue<T>(key: string, schema: core.$ZodType): StoredValue<
  * browser reads the value itself.
  */
 export function flaggedInCookie<T>(store: StoredValue<T>, name: string): StoredValue<T> {
-  const flag = (kept: boolean) => {
-    if (typeof document === "undefined") return;
-    const secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = kept ? `${name}=1; Path=/; Max-Age=${60 * 60 * 24 * 180}; SameSite=Lax${secure}` : `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
-  };
+  const flag = (kept: boolean) => writeCookie(name, kept ? "1" : null, KEPT_COOKIE_MAX_AGE_S);
   return {
     ...store,
     write(value) {

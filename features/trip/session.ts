@@ -1,3 +1,5 @@
+import { writeCookie } from "@/lib/browser-cookie";
+
 // Session-only flags of the flow (cleared when the tab closes).
 const FRESH_DRAW = "tabigacha-fresh-draw";
 export const GUEST_FLAG = "tabigacha-guest";
@@ -6,12 +8,6 @@ export const GUEST_FLAG = "tabigacha-guest";
 // cookies: 'draw afresh' and the destination on screen per search.
 export const FRESH_DRAW_COOKIE = "tg_fresh";
 export const CURRENT_PROPOSAL_COOKIE = "tg_current";
-
-function sessionCookie(name: string, value: string | null): void {
-  if (typeof document === "undefined") return;
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${secure}`;
-}
 
 function session(): Storage | null {
   try {
@@ -24,14 +20,14 @@ function session(): Storage | null {
 /** Asks the proposal screen to draw a new destination rather than re-show the current one. */
 export function requestFreshDraw(): void {
   session()?.setItem(FRESH_DRAW, "1");
-  sessionCookie(FRESH_DRAW_COOKIE, "1");
+  writeCookie(FRESH_DRAW_COOKIE, "1");
 }
 
 export function consumeFreshDraw(): boolean {
   const s = session();
   const fresh = s?.getItem(FRESH_DRAW) === "1";
   s?.removeItem(FRESH_DRAW);
-  sessionCookie(FRESH_DRAW_COOKIE, null);
+  writeCookie(FRESH_DRAW_COOKIE, null);
   return fresh;
 }
 
@@ -71,7 +67,7 @@ export function currentProposalCookie(key: string, destinationId: string): strin
 }
 
 export function writeCurrentProposal(value: CurrentProposal): void {
-  sessionCookie(CURRENT_PROPOSAL_COOKIE, currentProposalCookie(value.key, value.destinationId));
+  writeCookie(CURRENT_PROPOSAL_COOKIE, currentProposalCookie(value.key, value.destinationId));
   try {
     session()?.setItem(CURRENT, JSON.stringify(value));
   } catch {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { KEPT_COOKIE_MAX_AGE_S, writeCookie } from "@/lib/browser-cookie";
 import { storedValue, type StoredValue } from "@/lib/browser-storage";
 import { MOODS } from "@/lib/moods";
 import { isIsoDate, type IsoDate } from "@/lib/japan-time";
@@ -81,7 +82,6 @@ export const escapeMagicDataStore = mirroredInCookie(storedValue("escape-go-magi
 
 /** The cookie that mirrors the magic data and the other entry path's trip, for the server's first draw. */
 export const TRIP_COOKIE = "tg_trip";
-const TRIP_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 180;
 
 function mirroredInCookie<T>(store: StoredValue<T>): StoredValue<T> {
   return {
@@ -103,7 +103,7 @@ export function syncTripCookie(): void {
   const magic = magicDataStore.read();
   const escape = escapeMagicDataStore.read();
   if (!magic && !escape) {
-    document.cookie = `${TRIP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    writeCookie(TRIP_COOKIE, null);
     return;
   }
   const value = {
@@ -118,8 +118,7 @@ export function syncTripCookie(): void {
     },
     e: escape && { moods: escape.moods, checkIn: escape.checkIn, checkOut: escape.checkOut, guestCount: escape.guestCount, nights: escape.nights },
   };
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${TRIP_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=${TRIP_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  writeCookie(TRIP_COOKIE, JSON.stringify(value), KEPT_COOKIE_MAX_AGE_S);
 }
 
 /** The trip cookie read back through the same schemas as the storage (a damaged part reads as absent). */

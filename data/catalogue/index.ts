@@ -1,35 +1,45 @@
 import { hubs } from "../network";
-import { staticRoutes } from "./static-routes";
-import chubuKinki from "./regions/chubu-kinki";
-import chugokuShikoku from "./regions/chugoku-shikoku";
-import hokkaido from "./regions/hokkaido";
-import kantoChubu, { replacedStays } from "./regions/kanto-chubu";
-import kyushuOkinawa from "./regions/kyushu-okinawa";
-import tohoku from "./regions/tohoku";
-import type { CatalogueStation, RegionCatalogue, Terms } from "./schema";
+import { destinationFiles } from "./destinations";
+import { glossary } from "./glossary";
+import { replacedStays } from "./retired-stays";
+import type { CatalogueHint, CatalogueSpot, CatalogueStaticRoute, CatalogueStation, CatalogueStay, DestinationFile, Terms } from "./schema";
 
-// The whole catalogue: destinations across Japan's eight regions with their stations, real stays,
-// tips and local spots in four languages, and the hand-checked routes from Tokyo. Each region's
-// files say where their facts come from; validate.ts checks them all (and the seed refuses to
-// write a catalogue that fails).
+// The whole catalogue: destinations across Japan's eight regions, one file each
+// (data/catalogue/destinations/<region>/<slug>.ts) with its stations, real stays, tips, local spots
+// and hand-checked routes in four languages. Every record says where its facts come from;
+// validate.ts checks them all (and the seed refuses to write a catalogue that fails).
 
-export const regions: RegionCatalogue[] = [...hokkaido, ...tohoku, ...kantoChubu, ...chubuKinki, ...chugokuShikoku, ...kyushuOkinawa];
+export { destinationFiles };
 
-export const destinations = regions.flatMap((r) => r.destinations);
-export const stays = regions.flatMap((r) => r.stays);
-export const hints = regions.flatMap((r) => r.hints);
-export const spots = regions.flatMap((r) => r.spots);
+/** The records of a set of destination files, each stamped with its destination. */
+export function flatten(files: DestinationFile[]) {
+  const of = <T extends object>(f: DestinationFile, items: T[]) => items.map((x) => ({ ...x, destinationSlug: f.destination.slug }));
+  return {
+    destinations: files.map((f) => f.destination),
+    stays: files.flatMap((f) => of(f, f.stays)) as CatalogueStay[],
+    hints: files.flatMap((f) => f.hints.map((h, i) => ({ ...h, destinationSlug: f.destination.slug, displayOrder: i + 1 }))) as CatalogueHint[],
+    spots: files.flatMap((f) => of(f, f.spots)) as CatalogueSpot[],
+    staticRoutes: files.flatMap((f) => of(f, f.routes ?? [])) as CatalogueStaticRoute[],
+    ownStations: files.flatMap((f) => f.stations),
+  };
+}
+
+const flat = flatten(destinationFiles);
+
+export const destinations = flat.destinations;
+export const stays = flat.stays;
+export const hints = flat.hints;
+export const spots = flat.spots;
+export const staticRoutes = flat.staticRoutes;
 
 /** The network's hubs as stations: departures, and the main station of some destinations. */
 const hubStations: CatalogueStation[] = hubs.map((h) => ({ ...h, description: null }));
 
-/** Stations by id: the hubs, then the regions' own (a station listed twice keeps its region's record). */
-export const stations: CatalogueStation[] = [...new Map([...hubStations, ...regions.flatMap((r) => r.stations)].map((s) => [s.id, s])).values()];
+/** Stations by id: the network's hubs, then the ones destination files own. */
+export const stations: CatalogueStation[] = [...new Map([...hubStations, ...flat.ownStations].map((s) => [s.id, s])).values()];
 
 /** Japanese feature and amenity phrases of the stays, with their translations. */
-export const terms: Terms = Object.assign({}, ...regions.map((r) => r.terms));
+export const terms: Terms = glossary;
 
 /** Slugs of stays an earlier catalogue invented: they must never be shown as real. */
 export const retiredStaySlugs: string[] = Object.keys(replacedStays);
-
-export { staticRoutes };

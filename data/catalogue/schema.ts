@@ -184,15 +184,18 @@ export type CatalogueSpot = z.infer<typeof spotSchema>;
 export type Terms = z.infer<typeof termsSchema>;
 export type CatalogueStaticRoute = z.infer<typeof staticRouteSchema>;
 
-/** One region's part of the catalogue. */
-export interface RegionCatalogue {
-  region: (typeof REGION_KEYS)[number];
-  destinations: CatalogueDestination[];
+/**
+ * One destination's file (data/catalogue/destinations/<region>/<slug>.ts): the destination, the
+ * stations it owns (the network's hubs live in data/network), its stays, its six tips in display
+ * order, its spots and its hand-checked routes. The records inside name no destination: the file does.
+ */
+export interface DestinationFile {
+  destination: CatalogueDestination;
   stations: CatalogueStation[];
-  stays: CatalogueStay[];
-  hints: CatalogueHint[];
-  spots: CatalogueSpot[];
-  terms: Terms;
+  stays: Omit<CatalogueStay, "destinationSlug">[];
+  hints: Omit<CatalogueHint, "destinationSlug" | "displayOrder">[];
+  spots: Omit<CatalogueSpot, "destinationSlug">[];
+  routes?: Omit<CatalogueStaticRoute, "destinationSlug">[];
 }
 
 export type Mood = (typeof MOODS)[number];

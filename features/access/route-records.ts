@@ -3,7 +3,7 @@ import { fourLanguages, type Localized } from "@/lib/i18n-content";
 import type { StaticRoute } from "./static";
 import type { AccessMode, ScheduleInfo } from "./types";
 
-// Hand-checked routes (static_routes rows, or data/catalogue/static-routes.ts when the database
+// Hand-checked routes (static_routes rows, or the destination files in data/catalogue/destinations when the database
 // cannot answer) in all four languages: the one mapping from how a route is stored to what the
 // access code works with, and the one way to put it into a page's language. Every text of a
 // route (summary, operators, lines, stations, schedule) is kept in four languages.

@@ -8,7 +8,7 @@ import type { AccessTexts } from "./texts";
 import { reachFrom, type Segment } from "./reach/model";
 
 // Our own access data, with no outside service: the hand-checked routes from Tokyo Station
-// (data/catalogue/static-routes.ts, kept in the database), and for other departures the fare and
+// (the destination files in data/catalogue/destinations, kept in the database), and for other departures the fare and
 // duration formulas on the straight-line distance, marked as estimates. Pure: the proposal draw
 // uses it for the tile, the access service as its last fallback.
 

@@ -1,4 +1,5 @@
 import type { Localized } from "@/data/catalogue/schema";
+import { L } from "@/data/catalogue/text";
 import { extraHubs, ferryLinks, hubs, railLinks, roadLinks, type NodeId, type RailMode } from "@/data/network";
 import { haversineKm } from "@/data/japan";
 import { HANEDA_NAHA_KM, HANEDA_NAHA_MINUTES, MINUTES_PER_LINK, PORT_TRANSFER_MAX_KM, PORT_TRANSFER_MINUTES } from "./constants";
@@ -45,7 +46,6 @@ export interface NodeInfo {
   longitude: number;
 }
 
-const L = (ja: string, en: string, ko: string, zh: string): Localized => ({ ja, en, ko, zh });
 const FLIGHT = L("羽田空港〜那覇空港（飛行機）", "Haneda–Naha flight", "하네다~나하 항공편", "羽田至那霸航班");
 const TRANSFER = L("港と駅のあいだ（バス・タクシー）", "Between port and station (bus or taxi)", "항구와 역 사이 (버스·택시)", "港口与车站之间（巴士或出租车）");
 

@@ -1,0 +1,14 @@
+// Chubu: one file per destination. Every file in this folder is listed here (validate.ts checks).
+import type { DestinationFile } from "../../schema";
+import karuizawa from "./karuizawa";
+import minamiIzu from "./minami-izu";
+import kawaguchiko from "./kawaguchiko";
+import minamiYatsugatake from "./minami-yatsugatake";
+import takayama from "./takayama";
+import shirakawaGo from "./shirakawa-go";
+import geroOnsen from "./gero-onsen";
+import tsumagoMagome from "./tsumago-magome";
+import atami from "./atami";
+
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami];
+export default files;

@@ -1,0 +1,12 @@
+// Chugoku: one file per destination. Every file in this folder is listed here (validate.ts checks).
+import type { DestinationFile } from "../../schema";
+import miyajima from "./miyajima";
+import onomichi from "./onomichi";
+import kurashiki from "./kurashiki";
+import izumo from "./izumo";
+import matsueTamatsukuri from "./matsue-tamatsukuri";
+import daisen from "./daisen";
+import tottoriSakyu from "./tottori-sakyu";
+
+const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu];
+export default files;

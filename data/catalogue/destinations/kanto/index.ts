@@ -1,0 +1,13 @@
+// Kanto: one file per destination. Every file in this folder is listed here (validate.ts checks).
+import type { DestinationFile } from "../../schema";
+import hakone from "./hakone";
+import kamakura from "./kamakura";
+import nikko from "./nikko";
+import nasu from "./nasu";
+import miuraKaigan from "./miura-kaigan";
+import kujukuri from "./kujukuri";
+import chichibuNagatoro from "./chichibu-nagatoro";
+import kusatsu from "./kusatsu";
+
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu];
+export default files;

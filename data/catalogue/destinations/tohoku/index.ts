@@ -1,0 +1,13 @@
+// Tohoku: one file per destination. Every file in this folder is listed here (validate.ts checks).
+import type { DestinationFile } from "../../schema";
+import matsushima from "./matsushima";
+import narukoOnsen from "./naruko-onsen";
+import zaoOnsen from "./zao-onsen";
+import ginzanOnsen from "./ginzan-onsen";
+import hiraizumi from "./hiraizumi";
+import nyutoOnsen from "./nyuto-onsen";
+import oiraseTowada from "./oirase-towada";
+import ogaPeninsula from "./oga-peninsula";
+
+const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula];
+export default files;

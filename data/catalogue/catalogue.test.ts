@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REGION_KEYS } from "../japan";
@@ -14,6 +14,7 @@ const whole: Catalogue = {
   spots: catalogue.spots,
   terms: catalogue.terms,
   staticRoutes: catalogue.staticRoutes,
+  termSets: catalogue.termSets,
 };
 
 /** A copy of the catalogue with one change, to show that the check notices it. */
@@ -36,6 +37,14 @@ describe("the catalogue", () => {
 
   it("has its own picture for every destination", () => {
     for (const d of catalogue.destinations) expect(existsSync(path.join(process.cwd(), "public", d.heroArt)), d.slug).toBe(true);
+  });
+
+  it("reads every destination file: each file in a region's folder is listed in that folder's index", () => {
+    const root = path.join(process.cwd(), "data/catalogue/destinations");
+    const listed = new Set(catalogue.destinationFiles.map((f) => `${f.destination.region}/${f.destination.slug}.ts`));
+    for (const region of readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+      for (const file of readdirSync(path.join(root, region.name)).filter((f) => f !== "index.ts")) expect(listed.has(`${region.name}/${file}`), `${region.name}/${file}`).toBe(true);
+    }
   });
 
   it("lists no invented stay", () => {
@@ -78,5 +87,44 @@ describe("the checks notice", () => {
   it("a duplicate slug", () => {
     const c = withChange((x) => void x.destinations.push({ ...x.destinations[0] }));
     expect(catalogueProblems(c)).toContain(`destinations: duplicate ${first.slug}`);
+  });
+
+  it("a source a reader cannot follow", () => {
+    const c = withChange((x) => void x.stays[0].sources.push("prisma/seed/accommodations.ts (a file that is gone)", "general knowledge"));
+    const text = catalogueProblems(c).join("\n");
+    expect(text).toContain(`stay ${whole.stays[0].slug}: source is neither a URL nor a path in the repository: prisma/seed/accommodations.ts`);
+    expect(text).toContain("source is neither a URL nor a path in the repository: general knowledge");
+  });
+
+  it("a source that is a page or a file of this repository passes", () => {
+    const c = withChange((x) => void x.stays[0].sources.push("https://example.jp/plan (rates 2025)", "docs/product-rules.md#static-routes (how routes are checked)"));
+    expect(catalogueProblems(c).filter((p) => p.startsWith(`stay ${whole.stays[0].slug}:`))).toEqual([]);
+  });
+
+  it("a phrase translated two ways", () => {
+    const [ja, t] = Object.entries(whole.terms)[0];
+    const c = withChange((x) => void x.termSets!.push({ where: "some-destination", terms: { [ja]: { ...t, en: `${t.en} (other)` } } }));
+    expect(catalogueProblems(c).join("\n")).toContain(`term ${ja}: translated two ways (glossary, some-destination)`);
+  });
+
+  it("a highlight, tip or spot without its months", () => {
+    const c = withChange((x) => {
+      x.destinations[0].highlights[0].months = [];
+      x.hints[0].months = [];
+      x.spots[0].months = [13];
+    });
+    const text = catalogueProblems(c).join("\n");
+    expect(text).toContain(`destination ${first.slug}: highlights.0.months`);
+    expect(text).toContain(`hint ${whole.hints[0].destinationSlug}/1: months`);
+    expect(text).toContain(`spot ${whole.spots[0].destinationSlug}/0: months.0`);
+  });
+
+  it("a season without its line when a selling point is not on then", () => {
+    const c = withChange((x) => {
+      const d = x.destinations[0];
+      d.highlights[0].months = [7];
+      d.seasonLines = {};
+    });
+    expect(catalogueProblems(c).join("\n")).toMatch(new RegExp(`destination ${first.slug}: no winter line although`));
   });
 });

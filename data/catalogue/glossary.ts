@@ -306,7 +306,7 @@ export const glossary: Terms = {
   "屋内プール": { en: "Indoor pool", ko: "실내 수영장", zh: "室内泳池" },
   "常設テントのサイト": { en: "Pitches with permanent tents", ko: "상설 텐트 사이트", zh: "常设帐篷营位" },
   "弓ヶ浜まで徒歩すぐ": { en: "Steps from Yumigahama Beach", ko: "유미가하마 해변까지 걸어서 바로", zh: "步行即到弓之滨" },
-  "日帰り温泉「トンボの湯」が隣接": { en: "Next to the Tombo-no-Yu day spa", ko: "당일 온천 '돈보노유' 인접", zh: "毗邻日归温泉“蜻蜓之汤”" },
+  "日帰り温泉「トンボの湯」が隣接": { en: "Next to the Tombo-no-Yu day spa", ko: "당일 온천 '돈보노유' 인접", zh: "毗邻纯泡汤温泉“蜻蜓之汤”" },
   "旧軽井沢銀座へ徒歩圏": { en: "Walking distance to Kyu-Karuizawa Ginza", ko: "구가루이자와 긴자까지 도보권", zh: "步行可达旧轻井泽银座" },
   "星野温泉のメディテーションバス": { en: "Hoshino Onsen meditation bath", ko: "호시노 온천의 명상탕", zh: "星野温泉冥想浴池" },
   "森のクラウドテラスで焚き火": { en: "Campfires on the forest Cloud Terrace", ko: "숲속 클라우드 테라스에서 모닥불", zh: "在森林“云端露台”围坐篝火" },

@@ -38,8 +38,14 @@ const hubStations: CatalogueStation[] = hubs.map((h) => ({ ...h, description: nu
 /** Stations by id: the network's hubs, then the ones destination files own. */
 export const stations: CatalogueStation[] = [...new Map([...hubStations, ...flat.ownStations].map((s) => [s.id, s])).values()];
 
+/** Where each phrase is defined: the glossary, then any destination's own. */
+export const termSets: { where: string; terms: Terms }[] = [
+  { where: "glossary", terms: glossary },
+  ...destinationFiles.filter((f) => f.terms).map((f) => ({ where: f.destination.slug, terms: f.terms! })),
+];
+
 /** Japanese feature and amenity phrases of the stays, with their translations. */
-export const terms: Terms = glossary;
+export const terms: Terms = Object.assign({}, ...termSets.map((s) => s.terms));
 
 /** Slugs of stays an earlier catalogue invented: they must never be shown as real. */
 export const retiredStaySlugs: string[] = Object.keys(replacedStays);

@@ -30,7 +30,21 @@ const longitude = z.number().min(122).max(154);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const hhmm = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/);
 const yen = z.int().nonnegative();
+/**
+ * Where a record's facts come from: each entry a public page (http or https URL) or a path in this
+ * repository, optionally followed by a note in brackets. How a figure was worked out goes in `notes`.
+ */
 const sources = z.array(text).min(1);
+/** How figures were worked out or estimated, in words (the pages they rest on are in `sources`). */
+const notes = z.array(text).optional();
+
+export const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/**
+ * The months something is on, 1–12 in Japan time: "all" for all year, or the months it can be
+ * seen, done or visited (a festival's month, the lavender's July, a ropeway's season).
+ */
+export const monthsSchema = z.union([z.literal("all"), z.array(z.int().min(1).max(12)).min(1).max(11)]);
+export type Months = z.infer<typeof monthsSchema>;
 
 export const stationSchema = z.object({
   id: slug,
@@ -43,6 +57,7 @@ export const stationSchema = z.object({
   /** What it is for a traveller; the network's hubs go without. */
   description: localizedSchema.nullable(),
   sources,
+  notes,
 });
 
 /** From a hub of the reachability network to the destination's station: the journey's last leg. */
@@ -55,7 +70,20 @@ export const lastLegSchema = z.object({
   via: localizedSchema,
   frequency: localizedSchema,
   sources,
+  notes,
   estimate: z.boolean(),
+});
+
+/** A selling point and the months it is on; a dated event also says when, in words. */
+export const highlightSchema = z.object({ text: localizedSchema, months: monthsSchema, when: localizedSchema.optional() });
+export type CatalogueHighlight = z.infer<typeof highlightSchema>;
+
+/** What the place is like in a season whose character differs (Furano in winter: powder snow, not lavender). */
+export const seasonLinesSchema = z.object({
+  spring: localizedSchema.optional(),
+  summer: localizedSchema.optional(),
+  autumn: localizedSchema.optional(),
+  winter: localizedSchema.optional(),
 });
 
 export const destinationSchema = z.object({
@@ -64,7 +92,8 @@ export const destinationSchema = z.object({
   /** One line that sells it. */
   pitch: localizedSchema,
   description: localizedSchema,
-  highlights: z.array(localizedSchema).min(4).max(6),
+  highlights: z.array(highlightSchema).min(4).max(6),
+  seasonLines: seasonLinesSchema,
   prefecture: text, // Japanese, e.g. "神奈川県"
   region: z.enum(REGION_KEYS),
   moods: z.array(z.enum(MOODS)).min(1).max(3),
@@ -79,9 +108,10 @@ export const destinationSchema = z.object({
   alternativeStationIds: z.array(slug),
   accessNotes: localizedSchema,
   lastLegs: z.array(lastLegSchema).min(1),
-  byRoad: z.object({ fromHub: slug, km: z.number().positive(), minutes: z.int().positive(), sources, estimate: z.boolean() }),
+  byRoad: z.object({ fromHub: slug, km: z.number().positive(), minutes: z.int().positive(), sources, notes, estimate: z.boolean() }),
   heroArt: z.string().regex(/^\/images\/destinations\/[a-z0-9-]+\.svg$/),
   sources,
+  notes,
 });
 
 export const staySchema = z.object({
@@ -106,6 +136,7 @@ export const staySchema = z.object({
   latitude,
   longitude,
   sources,
+  notes,
 });
 
 export const hintSchema = z.object({
@@ -114,6 +145,8 @@ export const hintSchema = z.object({
   title: localizedSchema,
   description: localizedSchema,
   displayOrder: z.int().positive(),
+  months: monthsSchema,
+  when: localizedSchema.optional(),
 });
 
 export const spotSchema = z.object({
@@ -128,10 +161,14 @@ export const spotSchema = z.object({
   longitude,
   tags: z.array(text),
   bestSeason: z.array(z.enum(SEASONS)),
+  /** When it can be visited or is on: "all", or the months (a seasonal ropeway, a summer-only garden). */
+  months: monthsSchema,
+  when: localizedSchema.optional(),
   /** H:MM, Japan time; only where the place keeps the same hours all year. */
   openingTime: hhmm.optional(),
   closingTime: hhmm.optional(),
   sources,
+  notes,
 });
 
 /** A Japanese feature or amenity phrase and its translations. */
@@ -196,6 +233,8 @@ export interface DestinationFile {
   hints: Omit<CatalogueHint, "destinationSlug" | "displayOrder">[];
   spots: Omit<CatalogueSpot, "destinationSlug">[];
   routes?: Omit<CatalogueStaticRoute, "destinationSlug">[];
+  /** Phrases only this destination's stays use; recurring ones belong in the glossary. */
+  terms?: Terms;
 }
 
 export type Mood = (typeof MOODS)[number];

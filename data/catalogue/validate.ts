@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { haversineKm } from "../japan";
 import { HUB_IDS } from "../network/hub-ids";
@@ -16,6 +18,8 @@ import {
   type CatalogueStaticRoute,
   type CatalogueStation,
   type CatalogueStay,
+  type Months,
+  type Season,
   type Terms,
 } from "./schema";
 
@@ -40,8 +44,27 @@ export interface Catalogue {
   spots: CatalogueSpot[];
   terms: Terms;
   staticRoutes: CatalogueStaticRoute[];
+  /** Where each set of phrases is defined (the glossary, a destination file), when known. */
+  termSets?: { where: string; terms: Terms }[];
 }
 
+/** Japan's seasons by month, as the draw reads them. */
+export const SEASON_MONTHS: Record<Season, number[]> = { spring: [3, 4, 5], summer: [6, 7, 8], autumn: [9, 10, 11], winter: [12, 1, 2] };
+
+/** Whether something on in `months` can be met in any of `wanted`. */
+export function onIn(months: Months, wanted: readonly number[]): boolean {
+  return months === "all" || months.some((m) => wanted.includes(m));
+}
+
+/**
+ * A `sources` entry a reader can follow: a public page (http or https) or a path in this repository
+ * (with an optional #anchor), each optionally followed by a note.
+ */
+export function followableSource(entry: string, root = process.cwd()): boolean {
+  if (/^https?:\/\/[^\s/]+\.[^\s]+/.test(entry)) return true;
+  const file = /^([\w.-]+(?:\/[\w.-]+)+)(#[\w-]+)?(\s|$)/.exec(entry)?.[1];
+  return !!file && !file.startsWith("..") && existsSync(path.join(root, file));
+}
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 const JAPANESE_PUNCTUATION = /[・「」『』【】〜]/;
 const FULL_WIDTH_BRACKETS = /[（）]/;
@@ -96,6 +119,43 @@ export function catalogueProblems(c: Catalogue): string[] {
   for (const [ja, t] of Object.entries(c.terms)) for (const lang of ["en", "ko", "zh"] as const) {
     const p = foreignTextProblem(lang, t[lang]);
     if (p) say(`term ${ja}`, `${lang} has ${p}`);
+  }
+
+  const sourcesOf = (where: string, list: string[] | undefined) => {
+    for (const entry of list ?? []) if (!followableSource(entry)) say(where, `source is neither a URL nor a path in the repository: ${entry.slice(0, 60)}`);
+  };
+  for (const s of c.stations) sourcesOf(`station ${s.id}`, s.sources);
+  for (const s of c.stays) sourcesOf(`stay ${s.slug}`, s.sources);
+  for (const [i, s] of c.spots.entries()) sourcesOf(`spot ${s.destinationSlug}/${i}`, s.sources);
+  for (const d of c.destinations) {
+    sourcesOf(`destination ${d.slug}`, d.sources);
+    for (const l of d.lastLegs ?? []) sourcesOf(`destination ${d.slug} last leg to ${l.toStation}`, l.sources);
+    sourcesOf(`destination ${d.slug} by road`, d.byRoad?.sources);
+  }
+
+  const monthList = (where: string, months: Months | undefined) => {
+    if (Array.isArray(months) && new Set(months).size !== months.length) say(where, "months listed twice");
+  };
+  for (const d of c.destinations) {
+    (d.highlights ?? []).forEach((h, i) => monthList(`destination ${d.slug} highlight ${i + 1}`, h.months));
+    // A season in which a selling point is not on changes the place's character: say what it is like then.
+    for (const season of Object.keys(SEASON_MONTHS) as Season[]) {
+      const off = (d.highlights ?? []).filter((h) => (h.months === "all" || h.months?.length) && !onIn(h.months, SEASON_MONTHS[season]));
+      if (off.length > 0 && !d.seasonLines?.[season]) say(`destination ${d.slug}`, `no ${season} line although "${off[0].text.en}" is not on then`);
+    }
+  }
+  for (const h of c.hints) monthList(`hint ${h.destinationSlug}/${h.displayOrder}`, h.months);
+  for (const [i, s] of c.spots.entries()) monthList(`spot ${s.destinationSlug}/${i}`, s.months);
+
+  // One translation per phrase: a phrase defined in two places must not read two ways.
+  const firstDefinition = new Map<string, { where: string; t: Terms[string] }>();
+  for (const set of c.termSets ?? []) {
+    for (const [ja, t] of Object.entries(set.terms)) {
+      const before = firstDefinition.get(ja);
+      if (!before) firstDefinition.set(ja, { where: set.where, t });
+      else if (before.t.en !== t.en || before.t.ko !== t.ko || before.t.zh !== t.zh) say(`term ${ja}`, `translated two ways (${before.where}, ${set.where})`);
+      else say(`term ${ja}`, `defined twice (${before.where}, ${set.where}): keep it in the glossary only`);
+    }
   }
 
   const duplicates = (ids: string[], what: string) => {

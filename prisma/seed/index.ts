@@ -2,7 +2,7 @@
 // Idempotent: every row has a stable id, so running it again updates instead of duplicating.
 // The catalogue is checked first (data/catalogue/validate.ts): a catalogue with problems is not written.
 import type { PrismaClient } from "../../generated/prisma/client";
-import { destinations, hints, retiredStaySlugs, spots, staticRoutes, stations, stays, terms } from "../../data/catalogue";
+import { destinations, hints, retiredStaySlugs, spots, staticRoutes, stations, stays, terms, termSets } from "../../data/catalogue";
 import { catalogueProblems } from "../../data/catalogue/validate";
 import { hubs } from "../../data/network";
 import { accommodationInput, destinationInput, hintInput, spotInput, staticRouteInput, stationInput } from "./mappers";
@@ -21,7 +21,7 @@ export interface SeedSummary {
 const HUB_POPULARITY = 8;
 
 export async function seedCatalogue(db: PrismaClient): Promise<SeedSummary> {
-  const problems = catalogueProblems({ destinations, stations, stays, hints, spots, terms, staticRoutes });
+  const problems = catalogueProblems({ destinations, stations, stays, hints, spots, terms, staticRoutes, termSets });
   if (problems.length > 0) throw new Error(`The catalogue has ${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`);
 
   const hubIds = new Set<string>(hubs.map((h) => h.id));

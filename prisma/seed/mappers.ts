@@ -13,9 +13,20 @@ import type {
   CatalogueStay,
   HintCategory,
   Localized,
+  Months,
   StayType,
   Terms,
 } from "../../data/catalogue/schema";
+
+const ALL_YEAR = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** The months as stored: all twelve for all year, else the listed ones in calendar order. */
+export function monthList(months: Months): number[] {
+  return months === "all" ? ALL_YEAR : [...months].sort((a, b) => a - b);
+}
+
+/** Sources, then the notes on how figures were worked out: the database keeps both in one list. */
+const sourcesWithNotes = (r: { sources: string[]; notes?: string[] }) => [...r.sources, ...(r.notes ?? [])];
 
 const others = (l: Localized, field: string) => ({
   en: { [field]: l.en },
@@ -49,7 +60,7 @@ export function stationInput(s: CatalogueStation, popularity = 3): Prisma.Statio
     longitude: s.longitude,
     popularity,
     description: s.description ?? undefined,
-    sources: s.sources,
+    sources: sourcesWithNotes(s),
   };
 }
 
@@ -78,7 +89,8 @@ export function destinationInput(d: CatalogueDestination): Prisma.DestinationUnc
     descriptionKo: d.description.ko,
     descriptionZh: d.description.zh,
     pitch: d.pitch,
-    highlights: d.highlights,
+    highlights: d.highlights.map((h) => ({ ...h.text, months: monthList(h.months), ...(h.when ? { when: h.when } : {}) })),
+    seasonLines: d.seasonLines,
     prefecture: d.prefecture,
     region: d.region,
     moods: d.moods,
@@ -96,7 +108,7 @@ export function destinationInput(d: CatalogueDestination): Prisma.DestinationUnc
     mainStationId: d.mainStationId,
     alternativeStationIds: d.alternativeStationIds,
     accessNotes: d.accessNotes,
-    sources: d.sources,
+    sources: sourcesWithNotes(d),
   };
 }
 
@@ -165,7 +177,7 @@ export function accommodationInput(a: CatalogueStay, destination: CatalogueDesti
     bookingUrl: a.officialUrl,
     latitude: a.latitude,
     longitude: a.longitude,
-    sources: a.sources,
+    sources: sourcesWithNotes(a),
   };
 }
 
@@ -198,6 +210,8 @@ export function hintInput(h: CatalogueHint): Prisma.AdventureHintUncheckedCreate
     rating: null,
     status: "active",
     displayOrder: h.displayOrder,
+    months: monthList(h.months),
+    when: h.when,
   };
 }
 
@@ -225,9 +239,11 @@ export function spotInput(s: CatalogueSpot, index: number): Prisma.LocalSpotUnch
     longitude: s.longitude,
     tags: s.tags,
     bestSeason: s.bestSeason,
+    months: monthList(s.months),
+    when: s.when,
     openingTime: s.openingTime ?? null,
     closingTime: s.closingTime ?? null,
-    sources: s.sources,
+    sources: sourcesWithNotes(s),
   };
 }
 

@@ -155,7 +155,7 @@ describe("what a proposal carries", () => {
     const { proposal } = await draw(hakone, randomUUID(), "en");
     const seed = seedDestinations.find((d) => d.slug === "hakone")!;
     expect(seed.highlights.length).toBeGreaterThan(4);
-    expect(proposal.highlights).toEqual(seed.highlights.slice(0, 4).map((h) => h.en));
+    expect(proposal.highlights).toEqual(seed.highlights.slice(0, 4).map((h) => h.text.en));
     expect(proposal.totalBudget).toEqual({ min: seed.budgetPerPersonYen.min, max: seed.budgetPerPersonYen.max });
     expect(proposal.prefecture).toBe("Kanagawa");
     expect(proposal.access.origin).toEqual({ id: "tokyo", name: "Tokyo Station" });

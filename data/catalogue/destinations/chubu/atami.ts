@@ -20,12 +20,13 @@ const file: DestinationFile = {
       "热海的旅馆和酒店沿相模湾的山坡层层而建，自明治时代起就是疗养地。江户时代这里的温泉曾献给将军家，含盐的泉水暖身效果好。海边的阳光海滩、梅园、来宫神社的大樟树以及夏冬两季的海上烟花都集中在镇上。东海道新干线回声号和部分光号停靠，从东京或名古屋都方便前往。",
     ),
     highlights: [
-      L("海を望む温泉宿", "Hot-spring stays with sea views", "바다가 보이는 온천 숙소", "可眺望大海的温泉住宿"),
-      L("熱海海上花火大会", "Fireworks over Atami Bay", "아타미 해상 불꽃놀이", "热海海上烟花大会"),
-      L("来宮神社の大楠", "The giant camphor tree of Kinomiya Shrine", "기노미야 신사의 큰 녹나무", "来宫神社大樟树"),
-      L("MOA美術館と相模湾の眺め", "MOA Museum of Art above the bay", "MOA 미술관과 사가미만 전망", "MOA美术馆与相模湾景色"),
-      L("早春の熱海梅園", "Early-spring plum blossom at Atami Baien", "이른 봄 아타미 매화원", "早春的热海梅园"),
+      { text: L("海を望む温泉宿", "Hot-spring stays with sea views", "바다가 보이는 온천 숙소", "可眺望大海的温泉住宿"), months: [] },
+      { text: L("熱海海上花火大会", "Fireworks over Atami Bay", "아타미 해상 불꽃놀이", "热海海上烟花大会"), months: [] },
+      { text: L("来宮神社の大楠", "The giant camphor tree of Kinomiya Shrine", "기노미야 신사의 큰 녹나무", "来宫神社大樟树"), months: [] },
+      { text: L("MOA美術館と相模湾の眺め", "MOA Museum of Art above the bay", "MOA 미술관과 사가미만 전망", "MOA美术馆与相模湾景色"), months: [] },
+      { text: L("早春の熱海梅園", "Early-spring plum blossom at Atami Baien", "이른 봄 아타미 매화원", "早春的热海梅园"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "静岡県",
     region: "chubu",
     moods: ["ocean", "fire"],
@@ -55,8 +56,8 @@ const file: DestinationFile = {
         sources: [
           "https://samnotes.net/routes-tokyo-atami (Hikari about 40 min, Kodama about 50 min; non-reserved 3,670 yen at the pre-October-2019 tax rate)",
           "https://news.livedoor.com/article/detail/30710463/ (Tokyo–Atami fare 1,980 yen; JR Central not changing its fares in 2026)",
-          "Worked out: fare 1,980 + non-reserved shinkansen charge 1,760 = 3,740 yen",
         ],
+        notes: ["Worked out: fare 1,980 + non-reserved shinkansen charge 1,760 = 3,740 yen"],
         estimate: true,
       },
       {
@@ -88,7 +89,8 @@ const file: DestinationFile = {
       fromHub: "odawara",
       km: 25,
       minutes: 35,
-      sources: ["Manazuru road / Route 135 along the coast; worked out from the usual route (Atami itself is a hub)"],
+      sources: [],
+      notes: ["Manazuru road / Route 135 along the coast; worked out from the usual route (Atami itself is a hub)"],
       estimate: true,
     },
     heroArt: "/images/destinations/atami.svg",
@@ -109,7 +111,10 @@ const file: DestinationFile = {
         "아타미 다음 역으로, 기노미야 신사와 기운카쿠까지 걸어갈 수 있는 작은 역입니다.",
         "热海下一站，步行可达来宫神社和起云阁的小站。",
       ),
-      sources: ["JR East Ito Line route map; coordinates from general map knowledge"],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder22.php (station master: 来宮 at 35.0986, 139.0654)",
+      ],
+      notes: ["JR East Ito Line route map; coordinates from general map knowledge"],
     },
   ],
   stays: [
@@ -209,6 +214,7 @@ const file: DestinationFile = {
         "아타미 온천은 염화물천이 많아 쉽게 식지 않는 것이 특징입니다. 당일이라면 역 근처 공동 욕장도 이용할 수 있습니다.",
         "热海多为氯化物泉，泡后不易着凉。当日往返也可去车站附近的公共浴场。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -219,6 +225,7 @@ const file: DestinationFile = {
         "아타미 해상 불꽃놀이는 여름뿐 아니라 겨울과 봄에도 열립니다. 바다 쪽 방이라면 숙소에서 볼 수 있습니다.",
         "热海海上烟花大会不仅在夏季，冬春也会举办。住海景房可在房间观赏。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -229,6 +236,7 @@ const file: DestinationFile = {
         "역 앞 상점가에서 사가미만 건어물과 해산물 덮밥, 온천 만주를 맛볼 수 있습니다.",
         "车站前的商店街可以品尝相模湾鱼干、海鲜盖饭和温泉馒头。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -239,6 +247,7 @@ const file: DestinationFile = {
         "아타미 매화원의 매화와 이토강 변 아타미 벚꽃은 모두 1~2월에 피어 일본에서 가장 이른 봄을 맞습니다.",
         "热海梅园的梅花和丝川沿岸的热海樱都在1至2月开放，是日本最早的春色之一。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -249,6 +258,7 @@ const file: DestinationFile = {
         "역과 바닷가 사이는 가파른 언덕이니 돌아올 때는 버스나 택시를 이용하면 편합니다.",
         "车站与海边之间坡陡，回程乘巴士或出租车更轻松。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -259,6 +269,7 @@ const file: DestinationFile = {
         "다이쇼 시대 별장을 료칸으로 쓴 기운카쿠는 다자이 오사무와 다니자키 준이치로 등이 묵은 건물로 지금은 시가 공개하고 있습니다.",
         "起云阁原为大正时期别墅，后改为旅馆，太宰治、谷崎润一郎等作家曾入住，现由市政府对外开放。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -277,7 +288,9 @@ const file: DestinationFile = {
       longitude: 139.0746,
       tags: ["art", "viewpoint"],
       bestSeason: ["winter", "spring"],
-      sources: ["Well-known museum; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known museum; address from general knowledge"],
     },
     {
       name: L("熱海サンビーチ", "Atami Sun Beach", "아타미 선비치", "热海阳光海滩"),
@@ -294,7 +307,9 @@ const file: DestinationFile = {
       longitude: 139.0784,
       tags: ["beach", "fireworks"],
       bestSeason: ["summer"],
-      sources: ["Well-known beach; coordinates from general map knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known beach; coordinates from general map knowledge"],
     },
     {
       name: L("來宮神社", "Kinomiya Shrine", "기노미야 신사", "来宫神社"),
@@ -311,7 +326,9 @@ const file: DestinationFile = {
       longitude: 139.0636,
       tags: ["shrine", "giant-tree"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: ["Well-known shrine; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known shrine; address from general knowledge"],
     },
     {
       name: L("起雲閣", "Kiunkaku", "기운카쿠", "起云阁"),
@@ -328,7 +345,9 @@ const file: DestinationFile = {
       longitude: 139.0678,
       tags: ["architecture", "garden", "literature"],
       bestSeason: ["spring", "autumn"],
-      sources: ["Well-known municipal site; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known municipal site; address from general knowledge"],
     },
     {
       name: L("熱海梅園", "Atami Baien Plum Garden", "아타미 매화원", "热海梅园"),
@@ -350,6 +369,7 @@ const file: DestinationFile = {
       longitude: 139.0538,
       tags: ["plum-blossom", "garden"],
       bestSeason: ["winter"],
+      months: [],
       sources: [
         "https://www.tamatora.com/?p=469 (February 2011 visit; entry 300 yen during the festival, discount for hotel guests)",
       ],
@@ -374,7 +394,9 @@ const file: DestinationFile = {
       longitude: 139.0771,
       tags: ["sweets"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: ["Well-known shop; address from general knowledge, not re-checked"],
+      months: [],
+      sources: [],
+      notes: ["Well-known shop; address from general knowledge, not re-checked"],
     },
   ],
 };

@@ -20,16 +20,23 @@ const file: DestinationFile = {
       "下吕被江户时代儒学者林罗山与有马、草津并列为日本三名泉。飞驒川两岸旅馆林立，碱性单纯温泉触感柔滑。可以穿着浴衣巡游足汤和公共浴场，在温泉寺的石阶上俯瞰小镇。从名古屋乘特急飞驒约一个半小时，适合周末住一晚。",
     ),
     highlights: [
-      L("とろりとした美人の湯", "Silky 'beauty' hot-spring water", "매끄러운 미인탕", "柔滑的美人汤"),
-      L("浴衣で足湯めぐり", "Footbath hopping in a yukata", "유카타 차림의 족욕 순례", "穿浴衣巡游足汤"),
-      L("温泉寺から見る温泉街の夜景", "The spa town at night from Onsenji temple", "온센지에서 보는 온천 거리 야경", "从温泉寺眺望温泉街夜景"),
-      L(
-        "合掌造りを移した下呂温泉合掌村",
-        "Gero Onsen Gassho Village of thatched houses",
-        "갓쇼즈쿠리를 옮겨 온 게로 온천 갓쇼무라",
-        "迁建合掌造民居的下吕温泉合掌村",
-      ),
+      { text: L("とろりとした美人の湯", "Silky 'beauty' hot-spring water", "매끄러운 미인탕", "柔滑的美人汤"), months: [] },
+      { text: L("浴衣で足湯めぐり", "Footbath hopping in a yukata", "유카타 차림의 족욕 순례", "穿浴衣巡游足汤"), months: [] },
+      {
+        text: L("温泉寺から見る温泉街の夜景", "The spa town at night from Onsenji temple", "온센지에서 보는 온천 거리 야경", "从温泉寺眺望温泉街夜景"),
+        months: [],
+      },
+      {
+        text: L(
+          "合掌造りを移した下呂温泉合掌村",
+          "Gero Onsen Gassho Village of thatched houses",
+          "갓쇼즈쿠리를 옮겨 온 게로 온천 갓쇼무라",
+          "迁建合掌造民居的下吕温泉合掌村",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "岐阜県",
     region: "chubu",
     moods: ["fire", "river"],
@@ -72,7 +79,8 @@ const file: DestinationFile = {
       fromHub: "gifu",
       km: 95,
       minutes: 110,
-      sources: ["National Route 41 along the Hida River from Gifu; worked out from the usual route"],
+      sources: [],
+      notes: ["National Route 41 along the Hida River from Gifu; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/gero-onsen.svg",
@@ -215,6 +223,7 @@ const file: DestinationFile = {
         "참여 료칸 목욕탕 세 곳을 고를 수 있는 나무 패 유메구리 데가타를 온천 거리에서 팝니다.",
         "温泉街出售木牌巡汤手形，可任选三家参与旅馆的浴池。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -225,6 +234,7 @@ const file: DestinationFile = {
         "온천 거리 안쪽 170여 개 돌계단 위의 온센지는 게로 온천 발견 전설을 전하는 절로 야경도 아름답습니다.",
         "温泉街深处沿约170级石阶而上的温泉寺，流传着下吕温泉被发现的传说，夜景也很美。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -235,6 +245,7 @@ const file: DestinationFile = {
         "숙소 가이세키는 히다규가 중심이며 여름에는 게로 특산 단맛 토마토도 맛볼 수 있습니다.",
         "旅馆会席以飞驒牛为主，夏天还能尝到下吕特产的甜番茄。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -245,6 +256,7 @@ const file: DestinationFile = {
         "게로 남쪽으로 이어지는 히다강 계곡으로 국도 41호나 특급 히다 차창에서 기암과 가을 단풍을 볼 수 있습니다.",
         "下吕南面的飞驒川峡谷，从国道41号或特急飞驒车窗可见奇岩和秋叶。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -252,9 +264,10 @@ const file: DestinationFile = {
       description: L(
         "冬から春先にかけて週末を中心に温泉街で短い花火が上がります。日程は観光協会で確認を。",
         "From winter to early spring short fireworks displays light up the spa town, mainly at weekends; check dates with the tourist association.",
-        "겨울부터 이른 봄까지 주말을 중심으로 온천 거리에 짧은 불꽃이 오릅니다. 일정은 관광협회에서 확인하십시오.",
+        "겨울부터 이른 봄까지 주말을 중심으로 온천 거리에 짧은 불꽃이 오릅니다. 일정은 관광협회에서 확인하세요.",
         "冬季到早春，主要在周末温泉街会放短时烟花，日期请向观光协会确认。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -265,6 +278,7 @@ const file: DestinationFile = {
         "시라카와고에서 옮겨 온 갓쇼즈쿠리가 있는 게로 온천 갓쇼무라는 온천 거리에서 걸어서 15분 정도입니다.",
         "有从白川乡迁来的合掌造民居的下吕温泉合掌村，距温泉街步行约15分钟。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -283,7 +297,9 @@ const file: DestinationFile = {
       longitude: 137.2485,
       tags: ["thatched-houses", "crafts"],
       bestSeason: ["spring", "autumn"],
-      sources: ["Well-known attraction; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known attraction; address from general knowledge"],
     },
     {
       name: L("温泉寺", "Onsenji Temple", "온센지", "温泉寺"),
@@ -300,7 +316,9 @@ const file: DestinationFile = {
       longitude: 137.2468,
       tags: ["temple", "viewpoint"],
       bestSeason: ["autumn", "winter"],
-      sources: ["Well-known temple; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known temple; address from general knowledge"],
     },
     {
       name: L("白鷺乃湯", "Shirasagi no Yu", "시라사기노유", "白鹭之汤"),
@@ -317,7 +335,9 @@ const file: DestinationFile = {
       longitude: 137.2448,
       tags: ["onsen", "public-bath"],
       bestSeason: ["winter", "autumn"],
-      sources: ["Well-known public bath; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known public bath; address from general knowledge"],
     },
     {
       name: L("下呂大橋と飛騨川の河原", "Gero Bridge and the Hida riverbank", "게로 대교와 히다강 강변", "下吕大桥与飞驒川河滩"),
@@ -334,6 +354,7 @@ const file: DestinationFile = {
       longitude: 137.2437,
       tags: ["river", "viewpoint"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["http://hemiq.a.la9.jp/smsy/hk2020/68333821.html (Gero Bridge, spring towers on the riverbank)"],
     },
     {
@@ -351,6 +372,7 @@ const file: DestinationFile = {
       longitude: 137.2078,
       tags: ["gorge", "autumn-leaves"],
       bestSeason: ["autumn"],
+      months: [],
       sources: ["https://www.toretabi.jp/railway_info/entry-1559.html (gorge seen between Hida-Kanayama and Gero)"],
     },
     {
@@ -368,6 +390,7 @@ const file: DestinationFile = {
       longitude: 137.2452,
       tags: ["footbath", "stroll"],
       bestSeason: ["winter", "spring", "autumn"],
+      months: [],
       sources: ["https://www.xn--qcktg763n.com/entry/suimeikan (footbaths and Kaeru shrine in the spa town)"],
     },
   ],

@@ -20,17 +20,30 @@ const file: DestinationFile = {
       "由明治时代传教士发现、海拔约1000米的高原避暑地。乘北陆新干线从东京出发约1小时即到，可漫步落叶松林间小径、云场池以及旧轻井泽的主街。夏季凉爽，秋天的红叶和冬天清澈的空气也很迷人。",
     ),
     highlights: [
-      L("旧軽井沢銀座通りの散策", "Strolling Kyu-Karuizawa Ginza street", "구가루이자와 긴자 거리 산책", "漫步旧轻井泽银座大街"),
-      L("鏡のような雲場池の紅葉", "Autumn leaves reflected in Kumoba Pond", "거울 같은 구모바 연못의 단풍", "如镜的云场池映照红叶"),
-      L(
-        "湧き水が岩肌を流れる白糸の滝",
-        "Shiraito Falls, spring water streaming over a curved rock face",
-        "용천수가 암벽을 타고 흐르는 시라이토 폭포",
-        "泉水沿岩壁流下的白丝瀑布",
-      ),
-      L("森の中の教会と別荘建築", "Churches and historic villas in the forest", "숲속의 교회와 별장 건축", "林间的教堂与别墅建筑"),
-      L("高原野菜とベーカリーめぐり", "Highland vegetables and bakery hopping", "고원 채소와 베이커리 순례", "高原蔬菜与面包店巡礼"),
+      { text: L("旧軽井沢銀座通りの散策", "Strolling Kyu-Karuizawa Ginza street", "구가루이자와 긴자 거리 산책", "漫步旧轻井泽银座大街"), months: [] },
+      {
+        text: L("鏡のような雲場池の紅葉", "Autumn leaves reflected in Kumoba Pond", "거울 같은 구모바 연못의 단풍", "如镜的云场池映照红叶"),
+        months: [],
+      },
+      {
+        text: L(
+          "湧き水が岩肌を流れる白糸の滝",
+          "Shiraito Falls, spring water streaming over a curved rock face",
+          "용천수가 암벽을 타고 흐르는 시라이토 폭포",
+          "泉水沿岩壁流下的白丝瀑布",
+        ),
+        months: [],
+      },
+      {
+        text: L("森の中の教会と別荘建築", "Churches and historic villas in the forest", "숲속의 교회와 별장 건축", "林间的教堂与别墅建筑"),
+        months: [],
+      },
+      {
+        text: L("高原野菜とベーカリーめぐり", "Highland vegetables and bakery hopping", "고원 채소와 베이커리 순례", "高原蔬菜与面包店巡礼"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "長野県",
     region: "chubu",
     moods: ["mountain", "zen"],
@@ -62,7 +75,8 @@ const file: DestinationFile = {
           "北陆新干线“浅间号”“白鹰号”（东京至轻井泽）",
         ),
         frequency: L("1時間に1〜3本", "one to three an hour", "1시간에 1~3대", "每小时1至3班"),
-        sources: [
+        sources: [],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-karuizawa-shinkansen (about 65 min; ¥5,490 non-reserved, matching JR East's published 2024 fare; reserved ¥6,020)",
           "Fare is the 2024 level; JR East revised fares on 14 March 2026.",
         ],
@@ -73,13 +87,15 @@ const file: DestinationFile = {
       fromHub: "takasaki",
       km: 50,
       minutes: 55,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Takasaki Station to Kyu-Karuizawa via the Joshin-etsu Expressway (Takasaki JCT–Usui-Karuizawa IC) (about 50 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/karuizawa.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -91,6 +107,9 @@ const file: DestinationFile = {
       latitude: 36.3489,
       longitude: 138.5927,
       sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder20.php (station master: 中軽井沢 at 36.3476, 138.5931)",
+      ],
+      notes: [
         FORMER_SEED_STATIONS,
         "Coordinates marked approx. in the app's station list (may be off by a few hundred metres).",
       ],
@@ -130,7 +149,8 @@ const file: DestinationFile = {
       officialUrl: "https://www.mampei.co.jp/",
       latitude: 36.3575,
       longitude: 138.6295,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "karuizawa-hoshinoya",
@@ -154,7 +174,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 36.3632,
       longitude: 138.5937,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "karuizawa-hotel-kajima-no-mori",
@@ -191,6 +212,8 @@ const file: DestinationFile = {
         "https://trilltrill.jp/articles/378165 (address 軽井沢1373-6, opened 1977, rates 2016, official site)",
         "https://the-karuizawa.com/popular/hotel_kashimanomori (50 rooms, all twins; opened Showa 52)",
         "https://travel.enokidakeiko.com/entry/2023/01/10/230152 (2023 stay; closed 9 Jan–17 Mar in winter)",
+      ],
+      notes: [
         "Coordinates approximate (Kajima no Mori, west of Kyu-Karuizawa Ginza).",
         "Replaces the app's invented sample stay \"karuizawa-minami-forest-villa\".",
       ],
@@ -230,6 +253,8 @@ const file: DestinationFile = {
         "https://blog.nagano-ken.jp/saku/work/30197.html (Nagano Prefecture: about 40,000 tsubo; permanent-tent 'Tatanka' site, shower, laundry; reached by the toll Shiraito Highland Way)",
         "https://lantern.camp/?p=11380 (views of Mt Asama; ropes course; near Koze Onsen)",
         "https://hayashida.jp/o/2015/07/post-2600.html (grand opening 18 July 2015; café-bar Moon Bear)",
+      ],
+      notes: [
         "Coordinates approximate (near Koze Onsen on the Shiraito Highland Way).",
         "Replaces the app's invented sample stay \"karuizawa-hocchi-glamping\".",
       ],
@@ -245,6 +270,7 @@ const file: DestinationFile = {
         "가루이자와는 기복이 완만해 역 앞이나 구가루이자와에서 빌리는 자전거가 가장 편리합니다. 구가루이자와 긴자에서 구모바 연못, 시오자와 호수 방면까지 낙엽송 숲 별장지의 오솔길을 느긋하게 달릴 수 있습니다.",
         "轻井泽地势起伏平缓，在车站前或旧轻井泽租自行车最方便。从旧轻银座到云场池，再到盐泽湖一带，可以沿着落叶松林间的别墅区小路悠闲骑行。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -255,6 +281,7 @@ const file: DestinationFile = {
         "'스완 레이크'라고도 불리는 구모바 연못은 바람 없는 이른 아침이면 나무들이 수면에 또렷이 비칩니다. 10월 하순~11월 초 단풍철에 특히 인기가 많으니 아침 식사 전 산책을 추천합니다.",
         "被称为“天鹅湖”的云场池，在无风的清晨能清晰倒映出周围的树木。10月下旬至11月上旬的红叶季尤其热门，推荐早餐前去散步。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -265,6 +292,7 @@ const file: DestinationFile = {
         "피서지의 시작이 된 선교사 쇼를 기념하는 쇼 기념 예배당, 건축가 안토닌 레이먼드가 설계한 성 바오로 가톨릭 성당 등 구가루이자와에는 역사 깊은 교회들이 조용히 서 있습니다.",
         "旧轻井泽静静矗立着许多历史悠久的教堂，如纪念开创避暑地的传教士肖的肖纪念礼拜堂，以及建筑师安东尼·雷蒙德设计的圣保罗天主教堂。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -272,19 +300,21 @@ const file: DestinationFile = {
       description: L(
         "外国人避暑客のためにパン屋が生まれた軽井沢はベーカリーの町。旧軽銀座の老舗のパンと高原野菜、地元の牛乳で、ホテルとはひと味違う朝食を楽しんでみては。",
         "Bakeries first opened in Karuizawa to serve foreign summer residents, and it is still a bread town. Try a breakfast of loaves from the old bakeries on Kyu-Karuizawa Ginza with highland vegetables and local milk.",
-        "외국인 피서객을 위해 빵집이 생겨난 가루이자와는 베이커리의 마을입니다. 구가루이자와 긴자 노포의 빵과 고원 채소, 지역 우유로 호텔과는 또 다른 아침 식사를 즐겨 보십시오.",
+        "외국인 피서객을 위해 빵집이 생겨난 가루이자와는 베이커리의 마을입니다. 구가루이자와 긴자 노포의 빵과 고원 채소, 지역 우유로 호텔과는 또 다른 아침 식사를 즐겨 보세요.",
         "轻井泽的面包店最初是为外国避暑客而开，至今仍是面包之城。不妨用旧轻银座老店的面包、高原蔬菜和当地牛奶，享用一顿与酒店不同的早餐。",
       ),
+      months: [],
     },
     {
       category: "onsen",
-      title: L("星野温泉トンボの湯で日帰り入浴", "A day bath at Hoshino Onsen Tombo-no-Yu", "호시노 온천 돈보노유에서 당일 온천", "在星野温泉蜻蜓之汤泡日归温泉"),
+      title: L("星野温泉トンボの湯で日帰り入浴", "A day bath at Hoshino Onsen Tombo-no-Yu", "호시노 온천 돈보노유에서 당일 온천", "在星野温泉蜻蜓之汤泡纯泡汤温泉"),
       description: L(
         "大正時代に開かれた星野温泉の日帰り湯。北原白秋や与謝野晶子ら文人も愛した湯を、森を望む露天風呂で楽しめます。周辺のハルニレテラスで食事や買い物も。",
         "The day spa of Hoshino Onsen, opened in the Taisho era, whose water was loved by writers such as Kitahara Hakushu and Yosano Akiko. Soak in the open-air bath facing the forest, then eat or shop at nearby Harunire Terrace.",
         "다이쇼 시대에 문을 연 호시노 온천의 당일 온천입니다. 기타하라 하쿠슈와 요사노 아키코 등 문인들도 사랑한 온천을 숲이 보이는 노천탕에서 즐길 수 있습니다. 근처 하루니레 테라스에서 식사와 쇼핑도 할 수 있습니다.",
-        "大正时代开设的星野温泉日归浴场。北原白秋、与谢野晶子等文人也钟爱这里的温泉，可在面朝森林的露天浴池中享受。附近的春榆露台还可以用餐购物。",
+        "大正时代开设的星野温泉纯泡汤浴场。北原白秋、与谢野晶子等文人也钟爱这里的温泉，可在面朝森林的露天浴池中享受。附近的春榆露台还可以用餐购物。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -295,6 +325,7 @@ const file: DestinationFile = {
         "국설 가루이자와 들새의 숲은 일본 유수의 들새 보고입니다. 네이처 투어에 참가하면 밤에 날다람쥐가 둥지에서 활공하는 모습을 관찰할 수도 있습니다.",
         "国设轻井泽野鸟之森是日本屈指可数的野鸟宝库。参加自然导览团，傍晚还可能观察到鼯鼠从巢洞中滑翔而出。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -323,7 +354,9 @@ const file: DestinationFile = {
       longitude: 138.632,
       tags: ["shopping", "bakery", "souvenir", "walking"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("白糸の滝", "Shiraito Falls", "시라이토 폭포", "白丝瀑布"),
@@ -345,7 +378,9 @@ const file: DestinationFile = {
       longitude: 138.587,
       tags: ["waterfall", "forest", "cool"],
       bestSeason: ["summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("雲場池", "Kumoba Pond", "구모바 연못", "云场池"),
@@ -367,7 +402,9 @@ const file: DestinationFile = {
       longitude: 138.623,
       tags: ["pond", "autumn-leaves", "walking", "photo"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("軽井沢ショー記念礼拝堂", "Shaw Memorial Chapel", "가루이자와 쇼 기념 예배당", "轻井泽肖纪念礼拜堂"),
@@ -389,7 +426,9 @@ const file: DestinationFile = {
       longitude: 138.6345,
       tags: ["church", "history", "quiet"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("丸山珈琲 軽井沢本店", "Maruyama Coffee Karuizawa", "마루야마 커피 가루이자와 본점", "丸山咖啡 轻井泽总店"),
@@ -411,7 +450,9 @@ const file: DestinationFile = {
       longitude: 138.637,
       tags: ["coffee", "book-cafe"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("軽井沢タリアセン", "Karuizawa Taliesin", "가루이자와 탈리아센", "轻井泽塔列辛"),
@@ -438,7 +479,9 @@ const file: DestinationFile = {
       longitude: 138.585,
       tags: ["lake", "boat", "family", "museum"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -581,7 +624,7 @@ const file: DestinationFile = {
       notes: L(
         "新幹線の半額ほどで行ける節約ルート。関越道の渋滞で遅れることがあるので、予定に余裕を持ちましょう。便数と運行会社は季節で変わります。",
         "A budget route at roughly half the shinkansen fare. Traffic on the Kan-etsu Expressway can cause delays, so leave slack in your plans. Frequency and operators change with the season.",
-        "신칸센의 절반 정도 요금으로 갈 수 있는 절약 루트입니다. 간에쓰 도로 정체로 늦어질 수 있으니 일정에 여유를 두십시오. 운행 편수와 운행사는 계절에 따라 바뀝니다.",
+        "신칸센의 절반 정도 요금으로 갈 수 있는 절약 루트입니다. 간에쓰 도로 정체로 늦어질 수 있으니 일정에 여유를 두세요. 운행 편수와 운행사는 계절에 따라 바뀝니다.",
         "票价约为新干线一半的省钱路线。关越道拥堵时可能延误，请预留充裕时间。班次和运营公司随季节变化。",
       ),
       popularity: 2,
@@ -670,7 +713,7 @@ const file: DestinationFile = {
       notes: L(
         "夏休みやお盆は軽井沢駅周辺と旧軽井沢が大渋滞します。碓氷軽井沢ICからの峠道は冬に凍結するので、冬用タイヤを。",
         "During summer holidays and Obon, the station area and Kyu-Karuizawa jam badly. The pass road from Usui-Karuizawa IC freezes in winter, so fit winter tyres.",
-        "여름방학과 오봉 기간에는 가루이자와역 주변과 구가루이자와가 심하게 정체됩니다. 우스이가루이자와 IC에서 이어지는 고갯길은 겨울에 얼기 때문에 겨울용 타이어를 준비하십시오.",
+        "여름방학과 오봉 기간에는 가루이자와역 주변과 구가루이자와가 심하게 정체됩니다. 우스이가루이자와 IC에서 이어지는 고갯길은 겨울에 얼기 때문에 겨울용 타이어를 준비하세요.",
         "暑假和盂兰盆节期间，轻井泽站周边和旧轻井泽严重拥堵。从碓冰轻井泽IC出来的山路冬季会结冰，请换装冬季轮胎。",
       ),
       popularity: 3,

@@ -16,26 +16,33 @@ const file: DestinationFile = {
     description: L(
       "富士五湖のなかで最も開けた湖で、湖面に映る逆さ富士が名物です。湖畔には美術館やハーブ園が点在し、ロープウェイの展望台や新倉山浅間公園からは五重塔越しの富士山が望めます。名物のほうとうで温まり、夜は湖畔の宿で静かな時間を。",
       "The most developed of the Fuji Five Lakes, famous for the 'upside-down Fuji' reflected on its surface. Museums and herb gardens dot the shore, and from the ropeway lookout or Arakurayama Sengen Park you can see Mt Fuji framed by a five-storey pagoda. Warm up with the local 'hoto' noodle stew and spend a quiet night at a lakeside inn.",
-      "후지 5호 중 가장 번화한 호수로, 수면에 비치는 '거꾸로 후지'가 명물입니다. 호숫가에는 미술관과 허브 정원이 자리하고, 로프웨이 전망대나 아라쿠라야마 센겐 공원에서는 오층탑 너머의 후지산을 바라볼 수 있습니다. 명물 호토로 몸을 녹이고, 밤에는 호숫가 숙소에서 조용한 시간을 보내십시오.",
+      "후지 5호 중 가장 번화한 호수로, 수면에 비치는 '거꾸로 후지'가 명물입니다. 호숫가에는 미술관과 허브 정원이 자리하고, 로프웨이 전망대나 아라쿠라야마 센겐 공원에서는 오층탑 너머의 후지산을 바라볼 수 있습니다. 명물 호토로 몸을 녹이고, 밤에는 호숫가 숙소에서 조용한 시간을 보내세요.",
       "富士五湖中最热闹的湖泊，以湖面倒映的“逆富士”闻名。湖畔散布着美术馆和香草园，从缆车观景台或新仓山浅间公园可以隔着五重塔眺望富士山。用名物馎饦面暖暖身子，夜晚在湖畔旅馆享受宁静时光。",
     ),
     highlights: [
-      L("湖面に映る逆さ富士", "Mt Fuji mirrored upside down on the lake", "호수에 비친 거꾸로 후지", "湖面倒映的逆富士"),
-      L(
-        "新倉山浅間公園の五重塔と富士山",
-        "The pagoda and Mt Fuji from Arakurayama Sengen Park",
-        "아라쿠라야마 센겐 공원의 오층탑과 후지산",
-        "新仓山浅间公园的五重塔与富士山",
-      ),
-      L("富士山パノラマロープウェイ", "The Mt Fuji Panoramic Ropeway", "후지산 파노라마 로프웨이", "富士山全景缆车"),
-      L("山梨名物のほうとう", "Hoto, Yamanashi's hearty noodle stew", "야마나시 명물 호토", "山梨名物馎饦面"),
-      L(
-        "大石公園のラベンダーと秋のもみじ回廊",
-        "Lavender at Oishi Park and the autumn Momiji Corridor",
-        "오이시 공원의 라벤더와 가을 단풍 회랑",
-        "大石公园的薰衣草与秋季红叶回廊",
-      ),
+      { text: L("湖面に映る逆さ富士", "Mt Fuji mirrored upside down on the lake", "호수에 비친 거꾸로 후지", "湖面倒映的逆富士"), months: [] },
+      {
+        text: L(
+          "新倉山浅間公園の五重塔と富士山",
+          "The pagoda and Mt Fuji from Arakurayama Sengen Park",
+          "아라쿠라야마 센겐 공원의 오층탑과 후지산",
+          "新仓山浅间公园的五重塔与富士山",
+        ),
+        months: [],
+      },
+      { text: L("富士山パノラマロープウェイ", "The Mt Fuji Panoramic Ropeway", "후지산 파노라마 로프웨이", "富士山全景缆车"), months: [] },
+      { text: L("山梨名物のほうとう", "Hoto, Yamanashi's hearty noodle stew", "야마나시 명물 호토", "山梨名物馎饦面"), months: [] },
+      {
+        text: L(
+          "大石公園のラベンダーと秋のもみじ回廊",
+          "Lavender at Oishi Park and the autumn Momiji Corridor",
+          "오이시 공원의 라벤더와 가을 단풍 회랑",
+          "大石公园的薰衣草与秋季红叶回廊",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "山梨県",
     region: "chubu",
     moods: ["mountain", "river"],
@@ -79,13 +86,15 @@ const file: DestinationFile = {
       fromHub: "kofu",
       km: 40,
       minutes: 50,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Kofu Station to Lake Kawaguchi via National Route 137 and the Misaka Tunnel (about 40 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/kawaguchiko.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -102,7 +111,10 @@ const file: DestinationFile = {
         "후지큐코선의 종점이자 고속버스 발착지입니다. 순환 버스로 호숫가 명소를 둘러볼 수 있습니다.",
         "富士急行线终点，也是高速巴士的发车站，可乘周游巴士游览湖畔景点。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder19.php (station master: 河口湖 at 35.4980, 138.7694)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "otsuki",
@@ -118,7 +130,10 @@ const file: DestinationFile = {
         "JR 주오 본선에서 후지큐코선으로 갈아타는 역입니다.",
         "由JR中央本线换乘富士急行线的车站。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder19.php (station master: 大月 at 35.6129, 138.9421)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -149,7 +164,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.4955,
       longitude: 138.739,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "kawaguchiko-kozantei-ubuya",
@@ -178,7 +194,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.507,
       longitude: 138.77,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "kawaguchiko-hoshinoya-fuji",
@@ -207,7 +224,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.519,
       longitude: 138.7445,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "kawaguchiko-ks-house-mt-fuji",
@@ -236,7 +254,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.501,
       longitude: 138.764,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
   ],
   hints: [
@@ -249,6 +268,7 @@ const file: DestinationFile = {
         "호수에 후지산이 비치는 '거꾸로 후지'는 바람이 약하고 공기가 맑은 이른 아침이 적기입니다. 북쪽 기슭의 오이시 공원과 우부야가사키 부근이 대표적인 촬영지이며, 겨울엔 공기가 맑아 볼 확률이 높아집니다.",
         "湖面倒映富士山的“逆富士”，最好在风小、空气清澈的清晨去拍。北岸的大石公园和产屋崎一带是经典拍摄地，冬季空气清透，看到的概率更高。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -259,6 +279,7 @@ const file: DestinationFile = {
         "후지요시다시의 아라쿠라야마 센겐 공원은 398개 계단을 오르면 주레이토(오층탑)와 후지산이 나란히 보이는 절경지입니다. 봄엔 벚꽃, 가을엔 단풍이 어우러져 해외 사진 애호가도 많이 찾습니다.",
         "富士吉田市的新仓山浅间公园，登上398级台阶便能看到忠灵塔（五重塔）与富士山同框的绝景。春有樱花、秋有红叶，吸引了众多海外摄影爱好者。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -269,6 +290,7 @@ const file: DestinationFile = {
         "굵고 납작한 면을 호박, 채소와 함께 된장에 끓인 호토는 야마나시의 향토 요리입니다. 철 냄비에 펄펄 끓는 채로 나와 추운 날이나 호숫가 산책 뒤에 제격입니다.",
         "把宽扁的粗面与南瓜、蔬菜一起用味噌炖煮的馎饦，是山梨的乡土料理。端上桌时还在铁锅里沸腾翻滚，最适合寒冷的日子或湖畔散步之后。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -279,6 +301,7 @@ const file: DestinationFile = {
         "호숫가에서 '가와구치코 후지산 파노라마 로프웨이'로 약 3분, 덴조산 전망대에서는 후지산과 가와구치코를 한눈에 볼 수 있습니다. 옛이야기 '가치카치야마'의 무대로 알려져 있어 명물 너구리 경단도 있습니다.",
         "从湖畔乘“河口湖~富士山全景缆车”约3分钟即到天上山观景台，可将富士山和河口湖尽收眼底。这里相传是民间故事《咔嚓咔嚓山》的舞台，还有名物狸猫团子。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -287,8 +310,9 @@ const file: DestinationFile = {
         "河口湖周辺には、露天風呂から富士山を正面に望む日帰り温泉がいくつもあります。夕方に入れば赤く染まる富士山、夜は満天の星と、時間を変えて楽しめます。",
         "Several day spas around Lake Kawaguchi have open-air baths facing Mt Fuji head-on. Go at dusk to see the mountain glow red, or at night under a sky full of stars.",
         "가와구치코 주변에는 노천탕에서 후지산이 정면으로 보이는 당일 온천이 여럿 있습니다. 해 질 녘에 가면 붉게 물든 후지산을, 밤에는 쏟아지는 별을 즐길 수 있습니다.",
-        "河口湖周边有好几家可以从露天浴池正面眺望富士山的日归温泉。傍晚去能看到被染红的富士山，夜晚则是满天繁星，不同时段各有乐趣。",
+        "河口湖周边有好几家可以从露天浴池正面眺望富士山的纯泡汤温泉。傍晚去能看到被染红的富士山，夜晚则是满天繁星，不同时段各有乐趣。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -304,6 +328,7 @@ const file: DestinationFile = {
         "이웃한 사이코 호숫가에 초가지붕 민가가 늘어선 마을이 재현되어 있습니다. 수공예 공방과 식당이 들어서 있고, 맑은 날에는 마을 너머로 후지산이 우뚝 솟아 있습니다.",
         "在相邻的西湖湖畔，复原了一片茅草屋顶民居林立的村落。屋内设有手工艺工坊和餐馆，晴天时村落后方富士山巍然耸立。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -322,7 +347,9 @@ const file: DestinationFile = {
       longitude: 138.8014,
       tags: ["mt-fuji", "pagoda", "cherry-blossom", "photo"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("大石公園", "Oishi Park", "오이시 공원", "大石公园"),
@@ -344,7 +371,9 @@ const file: DestinationFile = {
       longitude: 138.7412,
       tags: ["flowers", "lavender", "mt-fuji", "lake"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("～河口湖～富士山パノラマロープウェイ", "Mt. Fuji Panoramic Ropeway", "가와구치코 후지산 파노라마 로프웨이", "河口湖富士山全景缆车"),
@@ -366,7 +395,9 @@ const file: DestinationFile = {
       longitude: 138.77,
       tags: ["ropeway", "view", "mt-fuji"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("ほうとう不動", "Hoto Fudo", "호토 후도", "馎饦不动"),
@@ -388,7 +419,9 @@ const file: DestinationFile = {
       longitude: 138.773,
       tags: ["hoto", "local-food", "noodles"],
       bestSeason: ["autumn", "winter", "spring"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("久保田一竹美術館", "Itchiku Kubota Art Museum", "구보타 잇치쿠 미술관", "久保田一竹美术馆"),
@@ -410,7 +443,9 @@ const file: DestinationFile = {
       longitude: 138.752,
       tags: ["art", "kimono", "garden", "rainy-day-ok"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("富士大石ハナテラス", "Fuji Oishi Hanaterasu", "후지 오이시 하나테라스", "富士大石花露台"),
@@ -432,7 +467,9 @@ const file: DestinationFile = {
       longitude: 138.7425,
       tags: ["shopping", "cafe", "mt-fuji"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -507,7 +544,7 @@ const file: DestinationFile = {
       notes: L(
         "大月までは特急かいじと併結して走ります。本数が限られ人気も高いので、指定席は早めに確保を。富士急行線内では車窓に富士山が迫ります。",
         "As far as Otsuki it runs coupled to the Kaiji limited express. Services are few and popular, so book seats early. On the Fujikyu line Mt Fuji fills the windows.",
-        "오쓰키까지는 특급 가이지와 연결해 달립니다. 편수가 한정되고 인기가 높으니 지정석은 일찍 확보하십시오. 후지큐코선 구간에서는 차창 가득 후지산이 다가옵니다.",
+        "오쓰키까지는 특급 가이지와 연결해 달립니다. 편수가 한정되고 인기가 높으니 지정석은 일찍 확보하세요. 후지큐코선 구간에서는 차창 가득 후지산이 다가옵니다.",
         "到大月为止与特急甲斐路号连挂运行。班次有限且很受欢迎，请尽早预订座位。在富士急行线区间，富士山近在车窗外。",
       ),
       popularity: 4,
@@ -573,7 +610,7 @@ const file: DestinationFile = {
       notes: L(
         "乗り換えなしで安く行ける人気ルートで、座席は予約制。週末や連休は中央道の渋滞で遅れやすいので、帰りの予定に余裕を。運賃は日によって変わります。",
         "A popular, cheap route with no change; seats are reserved. At weekends and holidays the Chuo Expressway often delays buses, so leave slack for the return. Fares vary by date.",
-        "환승 없이 저렴하게 갈 수 있는 인기 루트이며 좌석은 예약제입니다. 주말과 연휴에는 주오 도로 정체로 늦어지기 쉬우니 돌아오는 일정에 여유를 두십시오. 운임은 날짜에 따라 달라집니다.",
+        "환승 없이 저렴하게 갈 수 있는 인기 루트이며 좌석은 예약제입니다. 주말과 연휴에는 주오 도로 정체로 늦어지기 쉬우니 돌아오는 일정에 여유를 두세요. 운임은 날짜에 따라 달라집니다.",
         "无需换乘、价格便宜的热门路线，座位需预约。周末和长假期间中央道常拥堵导致延误，返程请留足时间。票价随日期变动。",
       ),
       popularity: 5,
@@ -644,7 +681,7 @@ const file: DestinationFile = {
       notes: L(
         "週末の中央道は小仏トンネル付近が渋滞の名所。早朝出発がおすすめです。富士五湖をめぐるなら車が便利ですが、冬は路面凍結に注意。",
         "On weekends the Chuo Expressway is notorious for jams around the Kobotoke Tunnel, so set off early. A car is handy for touring the Fuji Five Lakes, but watch for icy roads in winter.",
-        "주말 주오 도로는 고보토케 터널 부근이 상습 정체 구간입니다. 이른 아침 출발을 추천합니다. 후지 5호를 돌아보려면 차가 편리하지만 겨울에는 노면 결빙에 주의하십시오.",
+        "주말 주오 도로는 고보토케 터널 부근이 상습 정체 구간입니다. 이른 아침 출발을 추천합니다. 후지 5호를 돌아보려면 차가 편리하지만 겨울에는 노면 결빙에 주의하세요.",
         "周末中央道的小佛隧道附近是出了名的拥堵路段，建议清晨出发。游览富士五湖开车很方便，但冬季要注意路面结冰。",
       ),
       popularity: 4,

@@ -20,22 +20,38 @@ const file: DestinationFile = {
       "位于伊豆半岛最南端、黑潮拍打断崖与白沙海湾的温暖小镇。这里有弧线优美的弓之滨、伸入怒涛之中的石廊崎和河畔涌出的下贺茂温泉；早春时节，河津樱与油菜花装点着青野川两岸。伊势龙虾、金目鲷等海鲜也令人期待。",
     ),
     highlights: [
-      L("日本の渚百選・弓ヶ浜", "Yumigahama, one of Japan's 100 best beaches", "일본 해변 100선 유미가하마", "入选日本百选海滨的弓之滨"),
-      L("伊豆半島最南端の石廊崎", "Cape Irozaki, the southern tip of the Izu Peninsula", "이즈반도 최남단 이로자키", "伊豆半岛最南端的石廊崎"),
-      L("川沿いに源泉が湧く下賀茂温泉", "Shimogamo Onsen with springs rising along the river", "강가에 원천이 솟는 시모가모 온천", "河畔涌泉的下贺茂温泉"),
-      L(
-        "透明度の高いヒリゾ浜でシュノーケリング",
-        "Snorkelling in the crystal-clear water of Hirizo Beach",
-        "투명도 높은 히리조 해변 스노클링",
-        "在清澈见底的Hirizo海滩浮潜",
-      ),
-      L(
-        "早春のみなみの桜と菜の花まつり",
-        "The early-spring Minami no Sakura and Rapeseed Festival",
-        "이른 봄 '미나미의 벚꽃과 유채꽃 축제'",
-        "早春的南之樱与油菜花节",
-      ),
+      {
+        text: L("日本の渚百選・弓ヶ浜", "Yumigahama, one of Japan's 100 best beaches", "일본 해변 100선 유미가하마", "入选日本百选海滨的弓之滨"),
+        months: [],
+      },
+      {
+        text: L("伊豆半島最南端の石廊崎", "Cape Irozaki, the southern tip of the Izu Peninsula", "이즈반도 최남단 이로자키", "伊豆半岛最南端的石廊崎"),
+        months: [],
+      },
+      {
+        text: L("川沿いに源泉が湧く下賀茂温泉", "Shimogamo Onsen with springs rising along the river", "강가에 원천이 솟는 시모가모 온천", "河畔涌泉的下贺茂温泉"),
+        months: [],
+      },
+      {
+        text: L(
+          "透明度の高いヒリゾ浜でシュノーケリング",
+          "Snorkelling in the crystal-clear water of Hirizo Beach",
+          "투명도 높은 히리조 해변 스노클링",
+          "在清澈见底的Hirizo海滩浮潜",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "早春のみなみの桜と菜の花まつり",
+          "The early-spring Minami no Sakura and Rapeseed Festival",
+          "이른 봄 '미나미의 벚꽃과 유채꽃 축제'",
+          "早春的南之樱与油菜花节",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "静岡県",
     region: "chubu",
     moods: ["ocean", "fire"],
@@ -70,6 +86,8 @@ const file: DestinationFile = {
         sources: [
           "https://sagamier.com/13324 (Atami–Izukyu-Shimoda by local train about 90–100 min)",
           "https://www.nishiuraexp.com/entry/2020/10/15/195308 (Izukyu Line Ito–Izukyu-Shimoda fare ¥1,650)",
+        ],
+        notes: [
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. Atami–Ito 16.9 km, band 16–20 km = ¥330; total ¥1,650 + ¥330.",
         ],
         estimate: true,
@@ -90,6 +108,8 @@ const file: DestinationFile = {
         sources: [
           "https://zampablack.exblog.jp/23833294/ (Odoriko 105: Tokyo 9:00 → Izukyu-Shimoda 11:34)",
           "https://ameblo.jp/x-9321/page-3.html (Odoriko reserved-seat charge 101–150 km ¥1,930 ordinary season)",
+        ],
+        notes: [
           "Fare worked out: JR Tokyo–Ito 121.5 km ¥2,310 (pre-2026 table) + Izukyu ¥1,650 + JR charge ¥1,930 + Izukyu limited-express charge (a few hundred yen), rounded.",
         ],
         estimate: true,
@@ -99,13 +119,15 @@ const file: DestinationFile = {
       fromHub: "mishima",
       km: 70,
       minutes: 100,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Mishima Station to Shimogamo via the Izu-Jukan Expressway and National Routes 414/136 (about 70 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/minami-izu.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -122,7 +144,10 @@ const file: DestinationFile = {
         "특급 오도리코의 종점입니다. 역 앞에서 도카이 버스로 시모가모 온천, 유미가하마, 이로자키 방면으로 갈 수 있습니다.",
         "特急“舞女号”的终点站，站前可乘东海巴士前往下贺茂温泉、弓之滨和石廊崎。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder22.php (station master: 伊豆急下田 at 34.6797, 138.9443)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -153,7 +178,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 34.6435,
       longitude: 138.8577,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "minami-izu-kyukamura",
@@ -182,10 +208,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 34.6315,
       longitude: 138.875,
-      sources: [
-        FORMER_SEED_STAYS,
-        "https://memoru-be.xyz/180605-nsta/ (Kyukamura Minami-Izu, one minute from Yumigahama beach; renovated)",
-      ],
+      sources: ["https://memoru-be.xyz/180605-nsta/ (Kyukamura Minami-Izu, one minute from Yumigahama beach; renovated)"],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "minami-izu-nanraku",
@@ -222,6 +246,8 @@ const file: DestinationFile = {
         "http://www5e.biglobe.ne.jp/~onsenwdr/nanraku.htm (address 下賀茂130-1, 39 rooms, 21 baths, 2008 stay)",
         "https://www.frostmoonweb.com/entry/2021nanraku (2021 stay; ten free private baths; check-in 15:00)",
         "http://kiisuke032.exblog.jp/18716805/ (shuttle from Shimoda; old-house style)",
+      ],
+      notes: [
         "Coordinates approximate (Shimogamo centre).",
         "Replaces the app's invented sample stay \"minami-izu-cape-glamping\".",
       ],
@@ -235,8 +261,9 @@ const file: DestinationFile = {
         "青野川沿いに湧く下賀茂温泉は、沸騰に近い高温の源泉で知られます。町の日帰り湯「銀の湯会館」や道の駅の足湯で、宿に着く前から気軽に楽しめます。",
         "Shimogamo Onsen, rising along the Aono River, is known for springs that come out close to boiling point. Enjoy it even before check-in at the town's day spa 'Gin-no-Yu Kaikan' or the footbath at the roadside station.",
         "아오노강을 따라 솟는 시모가모 온천은 끓는점에 가까운 고온 원천으로 알려져 있습니다. 마을의 당일 온천 '긴노유 회관'이나 휴게소 족욕탕에서 숙소에 가기 전부터 부담 없이 즐길 수 있습니다.",
-        "沿青野川涌出的下贺茂温泉，以接近沸点的高温源泉闻名。入住前就可以在镇上的日归温泉“银之汤会馆”或道之驿的足汤轻松体验。",
+        "沿青野川涌出的下贺茂温泉，以接近沸点的高温源泉闻名。入住前就可以在镇上的纯泡汤温泉“银之汤会馆”或道之驿的足汤轻松体验。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -247,6 +274,7 @@ const file: DestinationFile = {
         "이즈반도 최남단의 이로자키는 태평양의 거친 파도가 밀려드는 절벽 곶입니다. 이로자키 오션파크에서 산책로를 걸으면 등대와 바위틈에 끼워 넣은 듯 선 이로 신사에 갈 수 있습니다.",
         "伊豆半岛最南端的石廊崎是太平洋怒涛拍打的断崖海岬。从石廊崎海洋公园沿步道前行，可到达灯塔和仿佛嵌在岩壁中的石室神社。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -257,6 +285,7 @@ const file: DestinationFile = {
         "나카기항에서 나룻배로 몇 분 거리의 히리조 해변은 이즈 최고 수준의 투명도를 자랑합니다. 형형색색의 물고기를 보며 스노클링을 즐길 수 있습니다. 나룻배는 여름 한정이며 바다 상황에 따라 결항합니다.",
         "从中木港乘渡船几分钟即到的Hirizo海滩，海水透明度在伊豆数一数二，可以一边看五彩缤纷的鱼一边浮潜。渡船仅夏季运营，海况不佳时停航。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -269,9 +298,10 @@ const file: DestinationFile = {
       description: L(
         "南伊豆の伊勢海老は秋から春にかけてが漁期。金目鯛の煮付けとあわせて、地元の宿や食事処でぜいたくな海の幸を。夏に訪れるなら、とれたての地魚の刺身がおすすめです。",
         "Minami-Izu's spiny lobster season runs from autumn to spring. Pair it with simmered golden-eye snapper at a local inn or restaurant for a seafood feast. In summer, go for sashimi of the day's local catch.",
-        "미나미이즈의 이세에비는 가을부터 봄까지가 조업 시기입니다. 금눈돔 조림과 함께 지역 숙소나 식당에서 호화로운 해산물을 즐겨 보십시오. 여름에 간다면 갓 잡은 지역 생선회를 추천합니다.",
+        "미나미이즈의 이세에비는 가을부터 봄까지가 조업 시기입니다. 금눈돔 조림과 함께 지역 숙소나 식당에서 호화로운 해산물을 즐겨 보세요. 여름에 간다면 갓 잡은 지역 생선회를 추천합니다.",
         "南伊豆的伊势龙虾捕捞期是从秋季到春季。搭配红烧金目鲷，在当地旅馆或餐馆享用奢华的海鲜大餐吧。夏天来的话，推荐刚捕捞的本地鱼刺身。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -282,6 +312,7 @@ const file: DestinationFile = {
         "2월부터 3월 초까지 아오노강을 따라 약 2km에 걸쳐 가와즈자쿠라가 피어, 발치의 유채꽃과 함께 분홍과 노랑의 풍경을 이룹니다. 밤에는 조명도 켜지니 시모가모 온천 숙소에 묵으며 즐기는 것이 제맛입니다.",
         "2月至3月上旬，青野川两岸约2公里的河津樱盛开，与脚下的油菜花构成粉黄相间的美景。夜间还有灯光装饰，住在下贺茂温泉的旅馆里赏花最地道。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -292,6 +323,7 @@ const file: DestinationFile = {
         "활처럼 휘어진 약 1.2km의 흰 모래 해변은 '일본 해변 100선' 중 하나입니다. 얕고 파도가 잔잔해 여름에는 가족 해수욕에, 다른 계절에는 아침 산책에 제격입니다.",
         "如弓般弯曲、长约1.2公里的白沙海滩，入选“日本海滨百选”。水浅浪静，夏季适合全家海水浴，其他季节则适合晨间散步。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -310,7 +342,9 @@ const file: DestinationFile = {
       longitude: 138.8455,
       tags: ["cape", "cliff", "lighthouse", "view"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("石室神社", "Iro Shrine", "이로 신사", "石室神社"),
@@ -332,7 +366,9 @@ const file: DestinationFile = {
       longitude: 138.8448,
       tags: ["shrine", "cliff", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("弓ヶ浜", "Yumigahama Beach", "유미가하마 해변", "弓之滨"),
@@ -349,7 +385,9 @@ const file: DestinationFile = {
       longitude: 138.874,
       tags: ["beach", "swimming", "family"],
       bestSeason: ["summer"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("青野川の河津桜並木", "Kawazu cherry trees along the Aono River", "아오노강 가와즈자쿠라 가로수", "青野川河津樱并木"),
@@ -366,7 +404,9 @@ const file: DestinationFile = {
       longitude: 138.859,
       tags: ["cherry-blossom", "festival", "river", "night-illumination"],
       bestSeason: ["winter", "spring"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("道の駅 下賀茂温泉 湯の花", "Roadside Station Shimogamo Onsen Yunohana", "휴게소 시모가모 온천 유노하나", "道之驿 下贺茂温泉 汤之花"),
@@ -388,7 +428,9 @@ const file: DestinationFile = {
       longitude: 138.8603,
       tags: ["roadside-station", "souvenir", "footbath"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("ヒリゾ浜", "Hirizo Beach", "히리조 해변", "Hirizo海滩"),
@@ -410,7 +452,9 @@ const file: DestinationFile = {
       longitude: 138.8235,
       tags: ["snorkelling", "clear-water", "boat"],
       bestSeason: ["summer"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -506,7 +550,7 @@ const file: DestinationFile = {
       notes: L(
         "熱海を過ぎると車窓に相模湾と伊豆の海岸線が広がります。全車グリーン車の「サフィール踊り子」はやや速く豪華ですが料金は高め。熱海で修善寺行きと切り離す列車があるので、乗る号車に注意。",
         "After Atami the windows fill with Sagami Bay and the Izu coastline. The all-Green-Car 'Saphir Odoriko' is a little faster and more luxurious but pricier. Some trains divide at Atami (one part going to Shuzenji), so check you are in the right cars.",
-        "아타미를 지나면 차창 가득 사가미만과 이즈 해안선이 펼쳐집니다. 전 차량 그린차인 '사피르 오도리코'는 조금 더 빠르고 호화롭지만 요금이 비쌉니다. 아타미에서 슈젠지행과 분리되는 열차가 있으니 타는 호차에 주의하십시오.",
+        "아타미를 지나면 차창 가득 사가미만과 이즈 해안선이 펼쳐집니다. 전 차량 그린차인 '사피르 오도리코'는 조금 더 빠르고 호화롭지만 요금이 비쌉니다. 아타미에서 슈젠지행과 분리되는 열차가 있으니 타는 호차에 주의하세요.",
         "过了热海，车窗外便是相模湾和伊豆海岸线。全车绿色车厢的“Saphir舞女号”稍快也更豪华，但票价较高。部分列车在热海与开往修善寺的车厢分离，请注意所乘车厢号。",
       ),
       popularity: 4,

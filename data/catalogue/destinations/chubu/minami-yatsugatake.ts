@@ -20,22 +20,35 @@ const file: DestinationFile = {
       "八岳连峰南麓、从山梨县北杜市小渊泽延伸到清里、海拔约1000米的高原。眺望南阿尔卑斯和富士山的牧场、清流奔涌的吐龙瀑布、涌出名水的森林点缀其间，即使在夏天早晚也很凉爽。还可以享用娟姗牛奶霜淇淋，逛逛工作室和手工艺小店。",
     ),
     highlights: [
-      L("清泉寮のジャージー牛ソフトクリーム", "Jersey-milk soft serve at Seisenryo", "세이센료의 저지 우유 소프트아이스크림", "清泉寮的娟姗牛奶霜淇淋"),
-      L("苔むす渓谷に落ちる吐竜の滝", "Doryu Falls in a mossy gorge", "이끼 낀 계곡에 떨어지는 도류 폭포", "落入苔藓峡谷的吐龙瀑布"),
-      L("美し森から望む八ヶ岳と富士山", "Yatsugatake and Mt Fuji from Utsukushimori", "우쓰쿠시노모리에서 바라보는 야쓰가타케와 후지산", "从美之森眺望八岳与富士山"),
-      L(
-        "名水百選・八ヶ岳南麓高原湧水群",
-        "The Yatsugatake southern-foot springs, one of Japan's 100 famous waters",
-        "명수 100선 야쓰가타케 남쪽 기슭 고원 용수군",
-        "入选名水百选的八岳南麓高原涌泉群",
-      ),
-      L(
-        "萌木の村のクラフトショップと森のカフェ",
-        "Craft shops and forest cafés at Moeginomura",
-        "모에기노무라의 공예품 가게와 숲속 카페",
-        "萌木之村的手工艺店与森林咖啡馆",
-      ),
+      {
+        text: L("清泉寮のジャージー牛ソフトクリーム", "Jersey-milk soft serve at Seisenryo", "세이센료의 저지 우유 소프트아이스크림", "清泉寮的娟姗牛奶霜淇淋"),
+        months: [],
+      },
+      { text: L("苔むす渓谷に落ちる吐竜の滝", "Doryu Falls in a mossy gorge", "이끼 낀 계곡에 떨어지는 도류 폭포", "落入苔藓峡谷的吐龙瀑布"), months: [] },
+      {
+        text: L("美し森から望む八ヶ岳と富士山", "Yatsugatake and Mt Fuji from Utsukushimori", "우쓰쿠시노모리에서 바라보는 야쓰가타케와 후지산", "从美之森眺望八岳与富士山"),
+        months: [],
+      },
+      {
+        text: L(
+          "名水百選・八ヶ岳南麓高原湧水群",
+          "The Yatsugatake southern-foot springs, one of Japan's 100 famous waters",
+          "명수 100선 야쓰가타케 남쪽 기슭 고원 용수군",
+          "入选名水百选的八岳南麓高原涌泉群",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "萌木の村のクラフトショップと森のカフェ",
+          "Craft shops and forest cafés at Moeginomura",
+          "모에기노무라의 공예품 가게와 숲속 카페",
+          "萌木之村的手工艺店与森林咖啡馆",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "山梨県",
     region: "chubu",
     moods: ["mountain", "zen", "river"],
@@ -50,7 +63,7 @@ const file: DestinationFile = {
     accessNotes: L(
       "新宿から特急あずさで小淵沢駅まで約2時間。小海線に乗り換えて清里駅まで約25分です。高原内は見どころが離れているので、小淵沢駅前のレンタカーか、清里の周遊バス（季節運行）を組み合わせましょう。",
       "The Azusa limited express runs from Shinjuku to Kobuchizawa in about two hours; change to the Koumi Line for Kiyosato (about 25 minutes). Sights on the plateau are far apart, so combine a rental car from Kobuchizawa with Kiyosato's seasonal loop bus.",
-      "신주쿠에서 특급 아즈사로 고부치자와역까지 약 2시간, 고우미선으로 갈아타 기요사토역까지 약 25분입니다. 고원 안의 명소는 서로 떨어져 있으므로 고부치자와역 앞 렌터카나 기요사토의 순환 버스(계절 운행)를 함께 이용하십시오.",
+      "신주쿠에서 특급 아즈사로 고부치자와역까지 약 2시간, 고우미선으로 갈아타 기요사토역까지 약 25분입니다. 고원 안의 명소는 서로 떨어져 있으므로 고부치자와역 앞 렌터카나 기요사토의 순환 버스(계절 운행)를 함께 이용하세요.",
       "从新宿乘特急“梓号”到小渊泽站约2小时，换乘小海线到清里站约25分钟。高原上的景点相距较远，可以结合小渊泽站前的租车或清里的季节性周游巴士。",
     ),
     lastLegs: [
@@ -76,8 +89,8 @@ const file: DestinationFile = {
           "https://kakuyasu.tabiris.com/azusa.html (Shinjuku–Kobuchizawa, reserved seat ¥5,320)",
           "https://tomotabitrip.com/entry/azusa5-minamiotari/ (Azusa 5: Shinjuku 8:00 → Kobuchizawa 9:53)",
           "https://hayamati.jp/azusakaiji-8864 (stopping pattern varies by train)",
-          "Fare is the pre-March-2026 level.",
         ],
+        notes: ["Fare is the pre-March-2026 level."],
         estimate: false,
       },
       {
@@ -95,6 +108,8 @@ const file: DestinationFile = {
         frequency: L("1時間に1本程度", "about hourly", "1시간에 1대 정도", "约每小时1班"),
         sources: [
           "https://tomotabitrip.com/entry/azusa5-minamiotari/ (Kofu 9:29 → Kobuchizawa 9:53 by limited express; locals take roughly 45 min)",
+        ],
+        notes: [
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. Kofu–Kobuchizawa about 41 km, band 41–45 km = ¥770 (distance not checked to the decimal).",
         ],
         estimate: true,
@@ -104,13 +119,15 @@ const file: DestinationFile = {
       fromHub: "kofu",
       km: 50,
       minutes: 60,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Kofu Station to Kiyosato via the Chuo Expressway (Kofu-Showa IC–Sutama IC) and National Route 141 (about 50 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/minami-yatsugatake.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -130,7 +147,10 @@ const file: DestinationFile = {
         "특급 아즈사가 정차하며, 고우미선(야쓰가타케 고원선)으로 갈아타는 역입니다.",
         "特急“梓号”停靠站，也是换乘小海线（八岳高原线）的车站。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder19.php (station master: 小淵沢 at 35.8638, 138.3165)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "kiyosato",
@@ -146,7 +166,10 @@ const file: DestinationFile = {
         "해발 1,274m의 고원 역입니다. 세이센료와 모에기노무라는 버스나 도보로 갈 수 있습니다.",
         "海拔1274米的高原车站，可乘巴士或步行前往清泉寮和萌木之村。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder19.php (station master: 清里 at 35.9191, 138.4366)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -172,7 +195,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.856,
       longitude: 138.329,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "yatsugatake-seisenryo",
@@ -201,7 +225,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.9265,
       longitude: 138.458,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "yatsugatake-hotel-hut-walden",
@@ -238,8 +263,8 @@ const file: DestinationFile = {
         "https://www.yadoken.net/tsuushin/yadoken/detail.php?p=970 (opened 1978, Kiyosato's oldest resort hotel, 12 rooms, restaurant and bar lounge)",
         "https://blog.goo.ne.jp./anmitu-cinnamon/d/20141029 (10 min walk from Kiyosato Station; French dinner with prefectural produce)",
         "https://odekakediary.com/mall/moegi-no-mura/ (part of Moeginomura)",
-        "Replaces the app's invented sample stay \"yatsugatake-kiyosato-pension\".",
       ],
+      notes: ["Replaces the app's invented sample stay \"yatsugatake-kiyosato-pension\"."],
     },
     {
       slug: "yatsugatake-pica-akeno",
@@ -282,9 +307,8 @@ const file: DestinationFile = {
         "https://zubora-mom.com/campica-akeno-18-10 (renamed from Campica Akeno Fureai-no-Sato; 1,000 m; check-in 13:00–19:00, out 7:00–10:00; showers, coin laundry, dog run)",
         "https://camp-quests.com/?p=68727 (views of Yatsugatake, Southern Alps and Fuji; log cottages with hammocks)",
         "https://odekake.teketekemylife.com/entry/picayatugatake (cottage prices)",
-        "Coordinates approximate.",
-        "Replaces the app's invented sample stay \"yatsugatake-forest-glamping\".",
       ],
+      notes: ["Coordinates approximate.", "Replaces the app's invented sample stay \"yatsugatake-forest-glamping\"."],
     },
   ],
   hints: [
@@ -297,6 +321,7 @@ const file: DestinationFile = {
         "기요사토 세이센료에서 길러 온 저지 소의 우유로 만든 소프트아이스크림은 진하면서도 뒷맛이 깔끔합니다. 목초지 너머 후지산과 미나미알프스를 바라보며 맛볼 수 있습니다.",
         "清里清泉寮的霜淇淋使用自家饲养的娟姗牛的牛奶，浓郁却回味清爽。可以一边远眺牧草地另一侧的富士山和南阿尔卑斯，一边品尝。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -307,6 +332,7 @@ const file: DestinationFile = {
         "야쓰가타케의 복류수가 이끼 낀 바위 사이에서 여러 갈래로 흘러내리는, 기요사토를 대표하는 폭포입니다. 주차장에서 계곡을 따라 난 산책로를 조금만 걸으면 되고, 신록과 단풍철이 특히 아름답습니다.",
         "八岳的伏流水从长满青苔的岩石间化作无数细流倾泻而下，是清里的代表性瀑布。从停车场沿溪谷步道走一小段即到，新绿与红叶季节尤其美丽。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -314,19 +340,21 @@ const file: DestinationFile = {
       description: L(
         "毎日大量の水が湧く三分一湧水は、水争いを収めるために武田信玄が流れを三つに等分したと伝わる場所。名水百選の湧水群を代表する清らかな流れに手を浸してみましょう。",
         "Sanbuichi Spring, which gushes a great volume of water every day, is where Takeda Shingen is said to have split the flow into three equal parts to end a water dispute. Dip your hands into this representative of a '100 famous waters' spring group.",
-        "매일 많은 물이 솟는 산부이치 용수는 물싸움을 수습하려고 다케다 신겐이 물줄기를 셋으로 똑같이 나눴다고 전해지는 곳입니다. 명수 100선 용수군을 대표하는 맑은 물에 손을 담가 보십시오.",
+        "매일 많은 물이 솟는 산부이치 용수는 물싸움을 수습하려고 다케다 신겐이 물줄기를 셋으로 똑같이 나눴다고 전해지는 곳입니다. 명수 100선 용수군을 대표하는 맑은 물에 손을 담가 보세요.",
         "每天涌出大量泉水的三分一涌泉，相传是武田信玄为平息水源纷争而将水流三等分的地方。不妨把手浸入这条代表名水百选涌泉群的清流中。",
       ),
+      months: [],
     },
     {
       category: "onsen",
-      title: L("富士山を望む高原の日帰り湯", "Highland day baths with a view of Mt Fuji", "후지산이 보이는 고원의 당일 온천", "眺望富士山的高原日归温泉"),
+      title: L("富士山を望む高原の日帰り湯", "Highland day baths with a view of Mt Fuji", "후지산이 보이는 고원의 당일 온천", "眺望富士山的高原纯泡汤温泉"),
       description: L(
         "八ヶ岳南麓には、露天風呂から富士山や南アルプスを望む日帰り温泉が点在します。甲斐大泉の「パノラマの湯」などで、ハイキング後の体をほぐしましょう。",
         "Day spas dot the southern foot of Yatsugatake, with open-air baths looking out to Mt Fuji and the Southern Alps. Ease tired legs after a hike at places such as 'Panorama no Yu' in Kai-Oizumi.",
-        "야쓰가타케 남쪽 기슭에는 노천탕에서 후지산과 미나미알프스가 보이는 당일 온천이 곳곳에 있습니다. 가이오이즈미의 '파노라마노유' 등에서 하이킹 후의 몸을 풀어 보십시오.",
-        "八岳南麓散布着可从露天浴池眺望富士山和南阿尔卑斯的日归温泉。徒步之后，不妨去甲斐大泉的“全景之汤”等处放松身体。",
+        "야쓰가타케 남쪽 기슭에는 노천탕에서 후지산과 미나미알프스가 보이는 당일 온천이 곳곳에 있습니다. 가이오이즈미의 '파노라마노유' 등에서 하이킹 후의 몸을 풀어 보세요.",
+        "八岳南麓散布着可从露天浴池眺望富士山和南阿尔卑斯的纯泡汤温泉。徒步之后，不妨去甲斐大泉的“全景之汤”等处放松身体。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -334,9 +362,10 @@ const file: DestinationFile = {
       description: L(
         "冬はスキー場のサンメドウズ清里は、夏から秋にかけてリフトで山頂付近の「清里テラス」へ上がれます。ソファ席に座って、雲海や富士山を見下ろす贅沢な時間を。",
         "In winter Sunmeadows Kiyosato is a ski area; from summer to autumn its lift carries you up to the 'Kiyosato Terrace' near the summit. Sink into a sofa and look down on a sea of clouds and Mt Fuji.",
-        "겨울엔 스키장인 선메도즈 기요사토는 여름부터 가을까지 리프트로 정상 부근의 '기요사토 테라스'에 오를 수 있습니다. 소파에 앉아 운해와 후지산을 내려다보는 호사를 누려 보십시오.",
+        "겨울엔 스키장인 선메도즈 기요사토는 여름부터 가을까지 리프트로 정상 부근의 '기요사토 테라스'에 오를 수 있습니다. 소파에 앉아 운해와 후지산을 내려다보는 호사를 누려 보세요.",
         "冬季是滑雪场的Sunmeadows清里，夏秋两季可乘缆椅登上山顶附近的“清里露台”。坐在沙发上俯瞰云海和富士山，享受奢侈时光。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -344,9 +373,10 @@ const file: DestinationFile = {
       description: L(
         "標高が高く空気の澄んだ八ヶ岳南麓は、星空観察の名所。新月前後の晴れた夜なら天の川が見えることもあります。夏でも夜は冷えるので上着を忘れずに。",
         "High and clear, the southern foot of Yatsugatake is famous for stargazing; around the new moon on a clear night you may even see the Milky Way. Nights are cold even in summer, so bring a jacket.",
-        "해발이 높고 공기가 맑은 야쓰가타케 남쪽 기슭은 별 관찰 명소입니다. 신월 전후의 맑은 밤이면 은하수가 보이기도 합니다. 여름에도 밤엔 추우니 겉옷을 잊지 마십시오.",
+        "해발이 높고 공기가 맑은 야쓰가타케 남쪽 기슭은 별 관찰 명소입니다. 신월 전후의 맑은 밤이면 은하수가 보이기도 합니다. 여름에도 밤엔 추우니 겉옷을 잊지 마세요.",
         "海拔高、空气清澈的八岳南麓是观星胜地。新月前后的晴朗夜晚，有时还能看到银河。即使夏天夜里也很冷，别忘了带外套。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -365,7 +395,9 @@ const file: DestinationFile = {
       longitude: 138.451,
       tags: ["waterfall", "forest", "moss"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("美し森", "Utsukushimori", "우쓰쿠시노모리", "美之森"),
@@ -382,7 +414,9 @@ const file: DestinationFile = {
       longitude: 138.466,
       tags: ["view", "mt-fuji", "hiking"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("清泉寮ジャージーハット", "Seisenryo Jersey Hut", "세이센료 저지 헛", "清泉寮娟姗小屋"),
@@ -404,7 +438,9 @@ const file: DestinationFile = {
       longitude: 138.4585,
       tags: ["soft-serve", "dairy", "view"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("萌木の村", "Moeginomura", "모에기노무라", "萌木之村"),
@@ -426,7 +462,9 @@ const file: DestinationFile = {
       longitude: 138.433,
       tags: ["crafts", "garden", "museum"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("三分一湧水", "Sanbuichi Spring", "산부이치 용수", "三分一涌泉"),
@@ -448,7 +486,9 @@ const file: DestinationFile = {
       longitude: 138.3445,
       tags: ["spring-water", "history", "quiet"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("サンメドウズ清里（清里テラス）", "Sunmeadows Kiyosato (Kiyosato Terrace)", "선메도즈 기요사토 (기요사토 테라스)", "Sunmeadows清里（清里露台）"),
@@ -475,7 +515,9 @@ const file: DestinationFile = {
       longitude: 138.415,
       tags: ["lift", "view", "ski"],
       bestSeason: ["summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -575,7 +617,7 @@ const file: DestinationFile = {
       notes: L(
         "小海線は本数が少ないので、あずさとの乗り継ぎ時刻を事前に確認しましょう。小海線の野辺山付近にはJR線の最高地点があります。小淵沢駅でレンタカーを借りるのも便利です。",
         "The Koumi Line is infrequent, so check the connection with the Azusa in advance. Near Nobeyama the line passes the highest point on the JR network. Renting a car at Kobuchizawa is also convenient.",
-        "고우미선은 편수가 적으니 아즈사와의 환승 시각을 미리 확인하십시오. 고우미선 노베야마 부근에는 JR선 최고 지점이 있습니다. 고부치자와역에서 렌터카를 빌리는 것도 편리합니다.",
+        "고우미선은 편수가 적으니 아즈사와의 환승 시각을 미리 확인하세요. 고우미선 노베야마 부근에는 JR선 최고 지점이 있습니다. 고부치자와역에서 렌터카를 빌리는 것도 편리합니다.",
         "小海线班次少，请提前确认与梓号的换乘时间。小海线野边山附近有JR线路的最高点。在小渊泽站租车也很方便。",
       ),
       popularity: 4,
@@ -651,7 +693,7 @@ const file: DestinationFile = {
       notes: L(
         "週末の中央道上り線は小仏トンネル付近で渋滞しがち。帰りは早めの出発を。高原の道は冬に凍結するので冬用タイヤが必要です。",
         "On weekends the inbound Chuo Expressway often jams near the Kobotoke Tunnel, so head home early. Highland roads freeze in winter, so winter tyres are a must.",
-        "주말 주오 도로 상행선은 고보토케 터널 부근에서 자주 정체됩니다. 돌아올 때는 일찍 출발하십시오. 고원 도로는 겨울에 얼기 때문에 겨울용 타이어가 필요합니다.",
+        "주말 주오 도로 상행선은 고보토케 터널 부근에서 자주 정체됩니다. 돌아올 때는 일찍 출발하세요. 고원 도로는 겨울에 얼기 때문에 겨울용 타이어가 필요합니다.",
         "周末中央道上行线在小佛隧道附近经常拥堵，返程请早点出发。高原道路冬季结冰，必须使用冬季轮胎。",
       ),
       popularity: 4,

@@ -20,11 +20,21 @@ const file: DestinationFile = {
       "庄川畔的荻町村落里，陡峭茅草屋顶的合掌造民居至今仍有人居住。1995年与五箇山一同列入世界文化遗产。傍晚一日游客人离开后村子便安静下来，可以在合掌造民宿围着地炉吃晚饭。从高山乘巴士约50分钟，名古屋也有直达巴士。",
     ),
     highlights: [
-      L("合掌造りの民宿で囲炉裏の夕食", "Hearthside dinner in a thatched farmhouse inn", "갓쇼즈쿠리 민박의 이로리 저녁 식사", "在合掌造民宿围炉晚餐"),
-      L("城山展望台から見下ろす集落", "The village from the Shiroyama viewpoint", "시로야마 전망대에서 내려다보는 마을", "从城山展望台俯瞰村落"),
-      L("冬のライトアップと雪景色", "Snowscapes and winter illuminations", "겨울 라이트업과 설경", "冬季点灯与雪景"),
-      L("国重要文化財の和田家", "Wada House, an Important Cultural Property", "국가 중요문화재 와다 가옥", "国家重要文化财和田家"),
+      {
+        text: L("合掌造りの民宿で囲炉裏の夕食", "Hearthside dinner in a thatched farmhouse inn", "갓쇼즈쿠리 민박의 이로리 저녁 식사", "在合掌造民宿围炉晚餐"),
+        months: [],
+      },
+      {
+        text: L("城山展望台から見下ろす集落", "The village from the Shiroyama viewpoint", "시로야마 전망대에서 내려다보는 마을", "从城山展望台俯瞰村落"),
+        months: [],
+      },
+      { text: L("冬のライトアップと雪景色", "Snowscapes and winter illuminations", "겨울 라이트업과 설경", "冬季点灯与雪景"), months: [] },
+      {
+        text: L("国重要文化財の和田家", "Wada House, an Important Cultural Property", "국가 중요문화재 와다 가옥", "国家重要文化财和田家"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "岐阜県",
     region: "chubu",
     moods: ["mountain", "zen"],
@@ -86,7 +96,8 @@ const file: DestinationFile = {
       fromHub: "takayama",
       km: 50,
       minutes: 50,
-      sources: ["Chubu-Jukan and Tokai-Hokuriku expressways to Shirakawa-go IC; worked out from the bus route"],
+      sources: [],
+      notes: ["Chubu-Jukan and Tokai-Hokuriku expressways to Shirakawa-go IC; worked out from the bus route"],
       estimate: true,
     },
     heroArt: "/images/destinations/shirakawa-go.svg",
@@ -241,9 +252,10 @@ const file: DestinationFile = {
       description: L(
         "日帰り客が去る夕方以降と早朝は集落が静かになります。合掌造りの宿は数が限られるので早めの予約を。",
         "The village grows quiet after the day visitors leave and early in the morning. Thatched-house inns are few, so book early.",
-        "당일 관광객이 떠난 저녁과 이른 아침에는 마을이 조용해집니다. 갓쇼즈쿠리 숙소는 적으니 일찍 예약하십시오.",
+        "당일 관광객이 떠난 저녁과 이른 아침에는 마을이 조용해집니다. 갓쇼즈쿠리 숙소는 적으니 일찍 예약하세요.",
         "一日游客离开后的傍晚和清晨村子很安静。合掌造住宿数量有限，请尽早预订。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -252,8 +264,9 @@ const file: DestinationFile = {
         "合掌民宿の風呂は家庭用が多いので、集落内の日帰り温泉「白川郷の湯」を使う人が多いです。",
         "Farmhouse guesthouses usually have home-size baths, so many guests use the village's day spa, Shirakawa-go no Yu.",
         "갓쇼 민박의 욕실은 가정용이 많아 마을 안의 당일 온천 시라카와고노유를 이용하는 사람이 많습니다.",
-        "合掌民宿多为家庭浴室，很多客人会去村里的日归温泉白川乡之汤。",
+        "合掌民宿多为家庭浴室，很多客人会去村里的纯泡汤温泉白川乡之汤。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -264,6 +277,7 @@ const file: DestinationFile = {
         "산골 저녁은 호바 된장, 단단한 두부, 민물고기 소금구이가 기본이며 탁주 도부로쿠를 내는 숙소도 있습니다.",
         "山村晚餐常见朴叶味噌、硬豆腐和盐烤河鱼，有的旅宿还供应浊酒。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -274,6 +288,7 @@ const file: DestinationFile = {
         "폭설 지대라 1~2월에는 적설이 1미터를 넘기도 합니다. 미끄럼 방지 신발이 필요합니다.",
         "这里是豪雪地带，1至2月积雪有时超过1米，请穿防滑鞋。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -281,9 +296,10 @@ const file: DestinationFile = {
       description: L(
         "1〜2月の数日に行われる冬のライトアップは、近年は駐車場やバスが予約制です。日程は村の案内で確認を。",
         "The winter illuminations on a few days in January and February now require reservations for parking and buses; check the village's announcements.",
-        "1~2월 며칠간 열리는 겨울 라이트업은 최근 주차장과 버스가 예약제입니다. 일정은 마을 안내에서 확인하십시오.",
+        "1~2월 며칠간 열리는 겨울 라이트업은 최근 주차장과 버스가 예약제입니다. 일정은 마을 안내에서 확인하세요.",
         "1至2月几天举行的冬季点灯近年停车场和巴士都需预约，日期请查看村里的公告。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -294,6 +310,7 @@ const file: DestinationFile = {
         "갓쇼즈쿠리 대부분은 지금도 집입니다. 사유지와 논에 들어가지 말고 드론은 사용할 수 없습니다.",
         "大多数合掌造仍有人居住，请勿进入私人土地和稻田，禁止使用无人机。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -312,7 +329,9 @@ const file: DestinationFile = {
       longitude: 136.9087,
       tags: ["viewpoint", "photography"],
       bestSeason: ["winter", "summer", "autumn"],
-      sources: ["Well-known viewpoint; coordinates from general map knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known viewpoint; coordinates from general map knowledge"],
     },
     {
       name: L("和田家", "Wada House", "와다 가옥", "和田家"),
@@ -329,7 +348,9 @@ const file: DestinationFile = {
       longitude: 136.9063,
       tags: ["history", "thatched-houses"],
       bestSeason: ["summer", "autumn"],
-      sources: ["https://happy-secondlife.com/japan/gifu/1750/ (guesthouse near Wada House)", "Address from general knowledge"],
+      months: [],
+      sources: ["https://happy-secondlife.com/japan/gifu/1750/ (guesthouse near Wada House)"],
+      notes: ["Address from general knowledge"],
     },
     {
       name: L("合掌造り民家園", "Gassho-zukuri Minkaen Open-air Museum", "갓쇼즈쿠리 민가원", "合掌造民家园"),
@@ -346,6 +367,7 @@ const file: DestinationFile = {
       longitude: 136.9029,
       tags: ["museum", "thatched-houses"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: ["https://happy-secondlife.com/japan/gifu/1694/ (bridge to the Minkaen next to Koemon)"],
     },
     {
@@ -363,6 +385,7 @@ const file: DestinationFile = {
       longitude: 136.9044,
       tags: ["river", "bridge"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: ["https://happy-secondlife.com/japan/gifu/1694/ (bridge over the Sho River by the Minkaen)"],
     },
     {
@@ -371,7 +394,7 @@ const file: DestinationFile = {
         "集落内の温泉宿泊施設で、日帰り入浴ができます。合掌民宿に泊まる人もよく使います。",
         "A hot-spring hotel in the village that also takes day bathers, much used by guests of the farmhouse inns.",
         "마을 안의 온천 숙박 시설로 당일 입욕이 가능하며 갓쇼 민박 숙박객도 자주 이용합니다.",
-        "村内的温泉住宿设施，可日归泡汤，入住合掌民宿的客人也常去。",
+        "村内的温泉住宿设施，不住宿也可泡汤，入住合掌民宿的客人也常去。",
       ),
       category: "activity",
       price: null,
@@ -380,6 +403,7 @@ const file: DestinationFile = {
       longitude: 136.9075,
       tags: ["onsen"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: ["https://minkara.carview.co.jp/userid/171067/spot/329437 (guests may use Shirakawa-go no Yu)"],
     },
     {
@@ -397,7 +421,9 @@ const file: DestinationFile = {
       longitude: 136.8656,
       tags: ["waterfall"],
       bestSeason: ["summer", "autumn"],
-      sources: ["Well-known waterfall; coordinates and access from general knowledge (seasonal road)"],
+      months: [],
+      sources: [],
+      notes: ["Well-known waterfall; coordinates and access from general knowledge (seasonal road)"],
     },
   ],
 };

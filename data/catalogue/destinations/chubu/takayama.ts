@@ -20,12 +20,30 @@ const file: DestinationFile = {
       "高山位于北阿尔卑斯西麓，宫川沿岸排列着江户时代的商家。三町老街的酒坊门前挂着杉玉，每天早上河边都有早市。全国唯一现存的郡代官署高山阵屋，以及春秋两季高山祭的花车也值得一看。从名古屋乘特急飞驒约两个半小时。",
     ),
     highlights: [
-      L("三町の古い町並みと造り酒屋めぐり", "Sanmachi's old streets and sake breweries", "산마치 옛 거리와 양조장 순례", "三町老街与酒坊巡游"),
-      L("宮川朝市と陣屋前朝市", "Miyagawa and Jinya-mae morning markets", "미야강 아침 시장과 진야 앞 아침 시장", "宫川早市与阵屋前早市"),
-      L("江戸時代の役所が残る高山陣屋", "Takayama Jinya, an Edo-period government office", "에도 시대 관청이 남은 다카야마 진야", "保留江户官署原貌的高山阵屋"),
-      L("飛騨牛の握りと朴葉味噌", "Hida beef sushi and hoba miso", "히다규 초밥과 호바 된장", "飞驒牛握寿司与朴叶味噌"),
-      L("合掌造りを移築した飛騨の里", "Hida Folk Village of relocated thatched farmhouses", "갓쇼즈쿠리를 옮겨 온 히다 민속촌", "迁建合掌造民居的飞驒之里"),
+      {
+        text: L("三町の古い町並みと造り酒屋めぐり", "Sanmachi's old streets and sake breweries", "산마치 옛 거리와 양조장 순례", "三町老街与酒坊巡游"),
+        months: [],
+      },
+      {
+        text: L("宮川朝市と陣屋前朝市", "Miyagawa and Jinya-mae morning markets", "미야강 아침 시장과 진야 앞 아침 시장", "宫川早市与阵屋前早市"),
+        months: [],
+      },
+      {
+        text: L(
+          "江戸時代の役所が残る高山陣屋",
+          "Takayama Jinya, an Edo-period government office",
+          "에도 시대 관청이 남은 다카야마 진야",
+          "保留江户官署原貌的高山阵屋",
+        ),
+        months: [],
+      },
+      { text: L("飛騨牛の握りと朴葉味噌", "Hida beef sushi and hoba miso", "히다규 초밥과 호바 된장", "飞驒牛握寿司与朴叶味噌"), months: [] },
+      {
+        text: L("合掌造りを移築した飛騨の里", "Hida Folk Village of relocated thatched farmhouses", "갓쇼즈쿠리를 옮겨 온 히다 민속촌", "迁建合掌造民居的飞驒之里"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "岐阜県",
     region: "chubu",
     moods: ["zen", "mountain"],
@@ -69,7 +87,8 @@ const file: DestinationFile = {
       fromHub: "nagoya",
       km: 160,
       minutes: 150,
-      sources: [
+      sources: [],
+      notes: [
         "Tokai-Hokuriku and Chubu-Jukan expressways via Takayama-Nishi IC; distance and time worked out from the usual route",
       ],
       estimate: true,
@@ -92,7 +111,10 @@ const file: DestinationFile = {
         "다카야마 다음 역으로, 흰 벽 창고와 세토강 수로가 남은 히다후루카와의 역입니다.",
         "高山以北一站，可前往白墙土仓与濑户川水渠相伴的飞驒古川老街。",
       ),
-      sources: ["JR Central route map (Takayama Line); coordinates from general map knowledge"],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder21.php (station master: 飛騨古川 at 36.2367, 137.1900)",
+      ],
+      notes: ["JR Central route map (Takayama Line); coordinates from general map knowledge"],
     },
   ],
   stays: [
@@ -226,6 +248,7 @@ const file: DestinationFile = {
         "미야강과 진야 앞 아침 시장은 오전 7시쯤부터 정오 전까지이며 절임, 붉은 순무, 수공예품이 나옵니다.",
         "宫川早市和阵屋前早市大约早上7点开到中午前，有腌菜、红芜菁和手工艺品。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -236,6 +259,7 @@ const file: DestinationFile = {
         "옛 거리에서는 히다규 초밥을 걸으며 먹을 수 있고 숙소에서는 호바 된장구이가 단골 메뉴입니다.",
         "老街可以边走边吃飞驒牛握寿司，旅馆里则常见朴叶味噌烤牛肉。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -246,6 +270,7 @@ const file: DestinationFile = {
         "시내에도 온천을 끌어오는 숙소가 많아 옥상 노천탕에서 마을과 산이 보입니다. 오쿠히다 온천향까지는 버스로 약 1시간입니다.",
         "市区很多旅馆引有温泉，可在屋顶露天浴池眺望街景与群山。去奥飞驒温泉乡乘巴士约1小时。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -256,6 +281,7 @@ const file: DestinationFile = {
         "다카야마성 터인 시로야마 공원은 옛 거리에서 걸어서 10분쯤이며 봄 벚꽃과 가을 단풍이 아름답습니다.",
         "高山城遗址城山公园距老街步行约10分钟，春樱秋枫都很美。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -263,9 +289,10 @@ const file: DestinationFile = {
       description: L(
         "春は4月14・15日、秋は10月9・10日。宿は早く埋まるので数か月前から予約を。",
         "The spring festival is on 14–15 April and the autumn one on 9–10 October; book months ahead, as rooms fill fast.",
-        "봄은 4월 14·15일, 가을은 10월 9·10일입니다. 숙소가 빨리 차므로 몇 달 전에 예약하십시오.",
+        "봄은 4월 14·15일, 가을은 10월 9·10일입니다. 숙소가 빨리 차므로 몇 달 전에 예약하세요.",
         "春祭在4月14、15日，秋祭在10月9、10日。住宿很快订满，请提前几个月预订。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -276,6 +303,7 @@ const file: DestinationFile = {
         "산마치에는 양조장이 몇 곳 있으며 처마의 삼나무 공이 표시입니다. 시음할 수 있는 곳도 있습니다.",
         "三町有几家酒坊，以屋檐下的杉玉为标志，部分可以试饮。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -294,10 +322,9 @@ const file: DestinationFile = {
       longitude: 137.2576,
       tags: ["history", "museum"],
       bestSeason: ["spring", "autumn"],
-      sources: [
-        "https://iiryokan.com/archives/82875198.html (100 m from Hiranoya; the only surviving gundai office)",
-        "Admission from general knowledge of the site's posted fee; not re-checked",
-      ],
+      months: [],
+      sources: ["https://iiryokan.com/archives/82875198.html (100 m from Hiranoya; the only surviving gundai office)"],
+      notes: ["Admission from general knowledge of the site's posted fee; not re-checked"],
     },
     {
       name: L("宮川朝市", "Miyagawa Morning Market", "미야강 아침 시장", "宫川早市"),
@@ -319,7 +346,9 @@ const file: DestinationFile = {
       longitude: 137.2598,
       tags: ["market", "food"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: ["Well-known daily market; location from general map knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known daily market; location from general map knowledge"],
     },
     {
       name: L("三町の古い町並み", "Sanmachi Old Streets", "산마치 옛 거리", "三町老街"),
@@ -336,7 +365,9 @@ const file: DestinationFile = {
       longitude: 137.261,
       tags: ["old-town", "sake"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: ["Well-known preservation district; coordinates from general map knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known preservation district; coordinates from general map knowledge"],
     },
     {
       name: L("飛騨の里", "Hida Folk Village", "히다노사토 민속촌", "飞驒之里"),
@@ -353,7 +384,9 @@ const file: DestinationFile = {
       longitude: 137.2354,
       tags: ["museum", "thatched-houses"],
       bestSeason: ["winter", "autumn"],
-      sources: ["Well-known museum; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known museum; address from general knowledge"],
     },
     {
       name: L("城山公園", "Shiroyama Park", "시로야마 공원", "城山公园"),
@@ -370,6 +403,7 @@ const file: DestinationFile = {
       longitude: 137.2629,
       tags: ["park", "viewpoint"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://iiryokan.com/archives/82875198.html (walk up to the castle ruins from Nakabashi)"],
     },
     {
@@ -387,7 +421,9 @@ const file: DestinationFile = {
       longitude: 137.2616,
       tags: ["festival", "museum"],
       bestSeason: ["autumn", "winter"],
-      sources: ["Well-known museum at Sakurayama Hachimangu; address from general knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known museum at Sakurayama Hachimangu; address from general knowledge"],
     },
   ],
 };

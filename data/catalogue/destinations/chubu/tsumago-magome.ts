@@ -20,11 +20,18 @@ const file: DestinationFile = {
       "这两座驿站位于木曾谷南端，是连接江户与京都的中山道遗存。妻笼宿在全国率先开展街景保护，出檐木屋连绵不断。马笼宿是小说家岛崎藤村的故乡，商店沿石板坡道排列。两宿之间翻越马笼岭的约8公里是林间易行的小路，从名古屋出发当日往返或住一晚均可。",
     ),
     highlights: [
-      L("馬籠峠を越える中山道ハイク", "The Nakasendo hike over Magome Pass", "마고메 고개를 넘는 나카센도 하이킹", "翻越马笼岭的中山道徒步"),
-      L("電線のない妻籠宿の町並み", "Tsumago's wire-free historic street", "전선 없는 쓰마고 옛 거리", "没有电线的妻笼老街"),
-      L("江戸創業の旅籠に泊まる", "A night in an inn founded in the Edo period", "에도 시대 창업 여관에서 숙박", "入住江户时代创业的旅笼"),
-      L("五平餅と栗きんとん", "Gohei-mochi and chestnut kinton sweets", "고헤이모치와 밤 긴톤", "五平饼与栗金团"),
+      {
+        text: L("馬籠峠を越える中山道ハイク", "The Nakasendo hike over Magome Pass", "마고메 고개를 넘는 나카센도 하이킹", "翻越马笼岭的中山道徒步"),
+        months: [],
+      },
+      { text: L("電線のない妻籠宿の町並み", "Tsumago's wire-free historic street", "전선 없는 쓰마고 옛 거리", "没有电线的妻笼老街"), months: [] },
+      {
+        text: L("江戸創業の旅籠に泊まる", "A night in an inn founded in the Edo period", "에도 시대 창업 여관에서 숙박", "入住江户时代创业的旅笼"),
+        months: [],
+      },
+      { text: L("五平餅と栗きんとん", "Gohei-mochi and chestnut kinton sweets", "고헤이모치와 밤 긴톤", "五平饼与栗金团"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "長野県",
     region: "chubu",
     moods: ["zen", "mountain"],
@@ -67,7 +74,8 @@ const file: DestinationFile = {
       fromHub: "nagoya",
       km: 95,
       minutes: 90,
-      sources: ["Chuo Expressway to Nakatsugawa IC then Route 19; worked out from the usual route"],
+      sources: [],
+      notes: ["Chuo Expressway to Nakatsugawa IC then Route 19; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/tsumago-magome.svg",
@@ -211,6 +219,7 @@ const file: DestinationFile = {
         "마고메에서 쓰마고로 가면 오르막이 짧아 편합니다. 약 8킬로미터, 3시간 정도이며 성수기에는 두 마을 관광안내소에서 짐을 당일 배송해 줍니다.",
         "从马笼走向妻笼上坡较短较轻松，约8公里、3小时。旺季两地观光案内所可当日转送行李。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -219,8 +228,9 @@ const file: DestinationFile = {
         "宿場町に温泉はありません。車なら中津川の市街や近くの日帰り温泉、南へ1時間の昼神温泉が使えます。",
         "The post towns have no hot springs; with a car you can use day spas around Nakatsugawa or Hirugami Onsen, an hour south.",
         "역참 마을에는 온천이 없습니다. 차가 있으면 나카쓰가와 주변 당일 온천이나 남쪽으로 1시간 거리의 히루가미 온천을 이용할 수 있습니다.",
-        "驿站没有温泉。开车的话可去中津川周边的日归温泉，或往南1小时的昼神温泉。",
+        "驿站没有温泉。开车的话可去中津川周边的纯泡汤温泉，或往南1小时的昼神温泉。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -231,6 +241,7 @@ const file: DestinationFile = {
         "호두 소스 고헤이모치는 고갯길 간식이며 가을 나카쓰가와는 밤 긴톤 철입니다.",
         "核桃酱五平饼是山路上的点心，秋天的中津川正是栗金团季节。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -238,9 +249,10 @@ const file: DestinationFile = {
       description: L(
         "峠道にはツキノワグマ注意の鐘が所々にあります。鳴らしながら歩きましょう。",
         "Bells hang along the pass trail to warn off black bears; ring them as you pass.",
-        "고갯길 곳곳에 반달가슴곰 주의 종이 있으니 울리며 걸으십시오.",
+        "고갯길 곳곳에 반달가슴곰 주의 종이 있으니 울리며 걸으세요.",
         "山路上不时挂有提防黑熊的铃铛，经过时摇响它。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -251,6 +263,7 @@ const file: DestinationFile = {
         "쓰마고는 낮 동안 차량이 통제됩니다. 묵으면 등불이 켜진 밤의 역참 거리를 걸을 수 있습니다.",
         "妻笼宿白天禁止车辆通行。住一晚可漫步灯笼点亮的夜晚驿站。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -261,6 +274,7 @@ const file: DestinationFile = {
         "기소지는 모두 산속이다로 시작하는 소설 동트기 전의 작가 시마자키 도손의 생가 터가 기념관입니다.",
         "以木曾路尽在山中开篇的小说《黎明之前》的作者岛崎藤村的故居遗址现为纪念馆。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -279,6 +293,7 @@ const file: DestinationFile = {
       longitude: 137.5963,
       tags: ["history", "museum"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: ["http://938mikako.com/201706-shinsyu-3/ (honjin and waki-honjin visit, 2017)"],
     },
     {
@@ -296,6 +311,7 @@ const file: DestinationFile = {
       longitude: 137.5664,
       tags: ["literature", "museum"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: [
         "https://tsunagutabi.com/domestic-travel-nakasendo-magome (Toson Memorial Museum among Magome's sights)",
         "https://travelturedure.hatenablog.com/entry/magome",
@@ -316,6 +332,7 @@ const file: DestinationFile = {
       longitude: 137.5829,
       tags: ["hiking", "history"],
       bestSeason: ["autumn", "spring", "summer"],
+      months: [],
       sources: [
         "https://www.frostmoonweb.com/entry/2024nakasendo (April 2024 walk, about 8 km)",
         "https://tsunagutabi.com/domestic-travel-nakasendo-magome (11 km Nagiso–Magome)",
@@ -336,7 +353,9 @@ const file: DestinationFile = {
       longitude: 137.5848,
       tags: ["waterfall", "hiking"],
       bestSeason: ["summer", "autumn"],
-      sources: ["Well-known sight on the Nakasendo trail; coordinates from general map knowledge"],
+      months: [],
+      sources: [],
+      notes: ["Well-known sight on the Nakasendo trail; coordinates from general map knowledge"],
     },
     {
       name: L("馬籠陣場上展望台", "Magome Jinbaue Viewpoint", "마고메 진바우에 전망대", "马笼阵场上展望台"),
@@ -353,6 +372,7 @@ const file: DestinationFile = {
       longitude: 137.5674,
       tags: ["viewpoint"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: ["https://tsunagutabi.com/domestic-travel-nakasendo-magome (Magome Jinbaue viewpoint)"],
     },
     {
@@ -370,7 +390,9 @@ const file: DestinationFile = {
       longitude: 137.4989,
       tags: ["sweets", "chestnut"],
       bestSeason: ["autumn"],
-      sources: ["Well-known confectioner; address from general knowledge, not re-checked"],
+      months: [],
+      sources: [],
+      notes: ["Well-known confectioner; address from general knowledge, not re-checked"],
     },
   ],
 };

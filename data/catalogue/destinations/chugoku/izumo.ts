@@ -20,16 +20,29 @@ const file: DestinationFile = {
       "出云大社供奉大国主大神，作为结缘之神吸引全国各地的参拜者。悬挂巨大注连绳的神乐殿、国宝本殿以及古代出云历史博物馆，带您走进神话世界。向西步行可到被视为“让国”神话舞台的稻佐之滨，每年农历十月在此举行迎神仪式。门前的神门大道可品尝出云荞麦面、选购结缘纪念品。",
     ),
     highlights: [
-      L(
-        "大注連縄の神楽殿と国宝の御本殿",
-        "The Kaguraden's giant rope and the National Treasure main hall",
-        "대형 금줄의 가구라덴과 국보 본전",
-        "巨大注连绳的神乐殿与国宝本殿",
-      ),
-      L("稲佐の浜の夕日と弁天島", "Sunset and Bentenjima rock at Inasa Beach", "이나사 해변의 석양과 벤텐지마", "稻佐之滨的夕阳与弁天岛"),
-      L("割子そばで味わう出雲そば", "Izumo soba served in stacked warigo bowls", "와리고 그릇에 담긴 이즈모 소바", "用层叠圆漆盒盛装的出云荞麦面"),
-      L("日御碕灯台と日本海の断崖", "Hinomisaki Lighthouse above the Sea of Japan cliffs", "히노미사키 등대와 동해 절벽", "日御碕灯塔与日本海断崖"),
+      {
+        text: L(
+          "大注連縄の神楽殿と国宝の御本殿",
+          "The Kaguraden's giant rope and the National Treasure main hall",
+          "대형 금줄의 가구라덴과 국보 본전",
+          "巨大注连绳的神乐殿与国宝本殿",
+        ),
+        months: [],
+      },
+      {
+        text: L("稲佐の浜の夕日と弁天島", "Sunset and Bentenjima rock at Inasa Beach", "이나사 해변의 석양과 벤텐지마", "稻佐之滨的夕阳与弁天岛"),
+        months: [],
+      },
+      {
+        text: L("割子そばで味わう出雲そば", "Izumo soba served in stacked warigo bowls", "와리고 그릇에 담긴 이즈모 소바", "用层叠圆漆盒盛装的出云荞麦面"),
+        months: [],
+      },
+      {
+        text: L("日御碕灯台と日本海の断崖", "Hinomisaki Lighthouse above the Sea of Japan cliffs", "히노미사키 등대와 동해 절벽", "日御碕灯塔与日本海断崖"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "島根県",
     region: "chugoku",
     moods: ["zen", "ocean"],
@@ -64,6 +77,8 @@ const file: DestinationFile = {
         sources: [
           "https://momokuricamera.blog.ss-blog.jp/2023-01-03",
           "https://hitoritabi-ryokouki.com/2014/izumotaisya1.html",
+        ],
+        notes: [
           "Estimate: minutes = 8 min Dentetsu-Izumoshi to Kawato + transfer + about 10 min to Izumo-taisha-mae, from the first page; fare ¥490 as printed on the pages cited, which may predate a later revision",
         ],
         estimate: true,
@@ -73,7 +88,8 @@ const file: DestinationFile = {
       fromHub: "izumoshi",
       km: 9,
       minutes: 20,
-      sources: ["Estimate: Izumoshi Station to Izumo Taisha by prefectural roads, map distance"],
+      sources: [],
+      notes: ["Estimate: Izumoshi Station to Izumo Taisha by prefectural roads, map distance"],
       estimate: true,
     },
     heroArt: "/images/destinations/izumo.svg",
@@ -195,9 +211,10 @@ const file: DestinationFile = {
       description: L(
         "出雲大社の参拝作法は一般の神社と違い「二礼四拍手一礼」です。拝殿のあとは御本殿の周りを巡り、西側の拝所からも参拝しましょう。",
         "At Izumo Taisha the form differs from most shrines: two bows, four claps and a final bow. After the worship hall, walk around the main sanctuary and pray again at the west-side station.",
-        "이즈모 대사의 참배 예법은 일반 신사와 달리 두 번 절하고 네 번 손뼉 치고 한 번 절합니다. 배전 참배 후 본전 주위를 돌며 서쪽 배소에서도 참배하십시오.",
+        "이즈모 대사의 참배 예법은 일반 신사와 달리 두 번 절하고 네 번 손뼉 치고 한 번 절합니다. 배전 참배 후 본전 주위를 돌며 서쪽 배소에서도 참배하세요.",
         "出云大社的参拜礼仪与一般神社不同，是“二礼四拍手一礼”。参拜完拜殿后，可绕本殿一周，在西侧的遥拜处再参拜一次。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -208,6 +225,7 @@ const file: DestinationFile = {
         "대사에서 걸어서 약 20분 거리인 이나사 해변은 벤텐지마 너머로 해가 지는 석양이 훌륭합니다. 해변의 모래를 받아 대사의 소가노야시로에 바치는 풍습도 있습니다.",
         "从大社步行约20分钟可到稻佐之滨，夕阳沉入弁天岛后方的景色十分壮美。当地还有取海滩之沙供奉到大社素鹅社的习俗。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -218,6 +236,7 @@ const file: DestinationFile = {
         "이즈모 소바는 메밀을 껍질째 갈아 만든 거무스름한 면으로, 둥근 칠기를 겹친 와리고 소바에 쯔유를 직접 부어 먹습니다. 신몬도리와 대사 주변에 노포가 모여 있습니다.",
         "出云荞麦面用带壳荞麦磨粉制成，颜色偏深；“割子荞麦面”盛在层叠的圆形漆器中，直接浇上酱汁食用。神门大道和大社周边老字号云集。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -228,6 +247,7 @@ const file: DestinationFile = {
         "대사 주변에는 마스야 료칸처럼 온천 욕실을 갖춘 숙소가 있습니다. 이즈모시역 앞에는 당일 온천 란푸노유가 있고, 오래된 온천 다마쓰쿠리 온천은 특급으로 한 정거장입니다.",
         "大社周边有像Masuya旅馆这样设有温泉浴池的旅馆。出云市站前有纯泡汤的“洋灯之汤”，古老的玉造温泉乘特急仅一站。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -238,6 +258,7 @@ const file: DestinationFile = {
         "이즈모 대사에서 히노미사키까지는 이치바타 버스로 약 20분입니다. 하얀 히노미사키 등대는 꼭대기까지 올라갈 수 있고 옆의 히노미사키 신사와 괭이갈매기 번식지인 후미시마도 볼 수 있습니다.",
         "从出云大社乘一畑巴士约20分钟可到日御碕。可登上洁白的日御碕灯塔，还能参观旁边的日御碕神社和黑尾鸥繁殖地经岛。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -245,9 +266,10 @@ const file: DestinationFile = {
       description: L(
         "旧暦10月（例年11月頃）は全国の神々が集まる「神在月」で、神迎祭などの神事が行われます。周辺の宿は早くに埋まるので、この時期は早めに予約しましょう。",
         "The tenth lunar month, usually around November, is Kamiari-zuki, when the gods gather and rites such as Kamimukae-sai are held. Nearby inns fill early, so book well ahead.",
-        "음력 10월(보통 11월경)은 전국의 신들이 모이는 가미아리즈키로, 신을 맞이하는 제사 등이 열립니다. 주변 숙소가 일찍 차므로 이 시기에는 서둘러 예약하십시오.",
+        "음력 10월(보통 11월경)은 전국의 신들이 모이는 가미아리즈키로, 신을 맞이하는 제사 등이 열립니다. 주변 숙소가 일찍 차므로 이 시기에는 서둘러 예약하세요.",
         "农历十月（通常在公历11月前后）被称为“神在月”，全国众神齐聚于此，并举行迎神祭等神事。周边旅馆很早就会订满，请尽早预订。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -271,7 +293,9 @@ const file: DestinationFile = {
       longitude: 132.6855,
       tags: ["shrine", "national-treasure"],
       bestSeason: ["autumn", "spring"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "http://www.yumotoyunokawa.jp/next11/53.php"],
+      months: [],
+      sources: ["http://www.yumotoyunokawa.jp/next11/53.php"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("稲佐の浜", "Inasa Beach", "이나사 해변", "稻佐之滨"),
@@ -288,6 +312,7 @@ const file: DestinationFile = {
       longitude: 132.6755,
       tags: ["beach", "sunset", "mythology"],
       bestSeason: ["autumn", "summer"],
+      months: [],
       sources: ["https://tjtraveloa.com/%E5%87%BA%E9%9B%B2%E5%A4%A7%E7%A4%BE%E3%81%B8%E8%A1%8C%E3%81%8F%E3%81%AA%E3%82%89-2/"],
     },
     {
@@ -310,6 +335,7 @@ const file: DestinationFile = {
       longitude: 132.6879,
       tags: ["museum", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       openingTime: "9:00",
       sources: ["https://tjtraveloa.com/%E5%87%BA%E9%9B%B2%E5%A4%A7%E7%A4%BE%E3%81%B8%E8%A1%8C%E3%81%8F%E3%81%AA%E3%82%89-2/"],
     },
@@ -333,6 +359,7 @@ const file: DestinationFile = {
       longitude: 132.6298,
       tags: ["lighthouse", "coast", "view"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: ["http://mtakahashi.jp/taka_03.html", "http://tochi22.com/yado/1904_keiun/index.html"],
     },
     {
@@ -355,6 +382,7 @@ const file: DestinationFile = {
       longitude: 132.688,
       tags: ["shopping", "street"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://murabito.nipponia.or.jp/introduce/izumotaisya", "https://co-trip.jp/post/702069"],
     },
     {
@@ -377,6 +405,7 @@ const file: DestinationFile = {
       longitude: 132.6895,
       tags: ["railway", "architecture"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["http://mtakahashi.jp/taka_03.html", "https://hitoritabi-ryokouki.com/2014/izumotaisya1.html"],
     },
   ],

@@ -20,16 +20,26 @@ const file: DestinationFile = {
       "仓敷在江户时代是幕府直辖的商人町，仓敷川沿岸至今保留着白墙与海参墙的仓库宅邸。1979年被选为重要传统建筑群保存地区，如今仍有居民生活其中。大原美术馆和由纺织厂改建的仓敷常春藤广场等近代文化设施也融入了街区。乘小舟从水面欣赏街景也别有趣味。",
     ),
     highlights: [
-      L("倉敷川沿いの白壁の蔵屋敷", "White-walled storehouses along the Kurashiki River", "구라시키강 변의 흰 벽 창고 저택", "仓敷川畔的白壁仓库宅邸"),
-      L(
-        "西洋美術の名品がそろう大原美術館",
-        "Western masterpieces at the Ohara Museum of Art",
-        "서양 미술 명작이 모인 오하라 미술관",
-        "汇集西洋美术名作的大原美术馆",
-      ),
-      L("くらしき川舟流し", "A Kurashiki river boat ride", "구라시키 가와부네 나가시(뱃놀이)", "仓敷川舟游览"),
-      L("赤煉瓦の倉敷アイビースクエア", "The red-brick Kurashiki Ivy Square", "붉은 벽돌의 구라시키 아이비 스퀘어", "红砖建筑仓敷常春藤广场"),
+      {
+        text: L("倉敷川沿いの白壁の蔵屋敷", "White-walled storehouses along the Kurashiki River", "구라시키강 변의 흰 벽 창고 저택", "仓敷川畔的白壁仓库宅邸"),
+        months: [],
+      },
+      {
+        text: L(
+          "西洋美術の名品がそろう大原美術館",
+          "Western masterpieces at the Ohara Museum of Art",
+          "서양 미술 명작이 모인 오하라 미술관",
+          "汇集西洋美术名作的大原美术馆",
+        ),
+        months: [],
+      },
+      { text: L("くらしき川舟流し", "A Kurashiki river boat ride", "구라시키 가와부네 나가시(뱃놀이)", "仓敷川舟游览"), months: [] },
+      {
+        text: L("赤煉瓦の倉敷アイビースクエア", "The red-brick Kurashiki Ivy Square", "붉은 벽돌의 구라시키 아이비 스퀘어", "红砖建筑仓敷常春藤广场"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "岡山県",
     region: "chugoku",
     moods: ["river", "zen"],
@@ -64,7 +74,8 @@ const file: DestinationFile = {
       fromHub: "okayama",
       km: 18,
       minutes: 35,
-      sources: ["Estimate: Okayama Station to the Bikan quarter via National Route 2 / 429, map distance"],
+      sources: [],
+      notes: ["Estimate: Okayama Station to the Bikan quarter via National Route 2 / 429, map distance"],
       estimate: true,
     },
     heroArt: "/images/destinations/kurashiki.svg",
@@ -216,16 +227,18 @@ const file: DestinationFile = {
         "낮에는 관광객으로 붐비는 구라시키강 변도 아침 개점 전과 해 진 뒤에는 조용합니다. 밤에는 거리에 조명이 켜져 숙박객만 볼 수 있는 풍경이 됩니다.",
         "白天游人如织的仓敷川畔，在清晨开店前和日落后都很安静。夜晚街景被灯光照亮，几乎只有留宿的人才能欣赏到。",
       ),
+      months: [],
     },
     {
       category: "activity",
-      title: L("川舟は当日券を早めに", "Get boat tickets early", "뱃놀이 표는 일찍 구하십시오", "游船票请尽早购买"),
+      title: L("川舟は当日券を早めに", "Get boat tickets early", "뱃놀이 표는 일찍 구하세요", "游船票请尽早购买"),
       description: L(
         "くらしき川舟流しの乗船券は当日、倉敷館（観光案内所）で販売され、休日は早い時間に売り切れることがあります。運休日や冬季の運航も事前に確認しましょう。",
         "Tickets for the Kurashiki river boats are sold on the day at Kurashikikan, the tourist office, and can sell out early on holidays. Check the service days, especially in winter.",
-        "구라시키 뱃놀이 승선권은 당일 구라시키칸(관광안내소)에서 판매하며, 휴일에는 이른 시간에 매진되기도 합니다. 운휴일과 겨울철 운항 여부도 미리 확인하십시오.",
+        "구라시키 뱃놀이 승선권은 당일 구라시키칸(관광안내소)에서 판매하며, 휴일에는 이른 시간에 매진되기도 합니다. 운휴일과 겨울철 운항 여부도 미리 확인하세요.",
         "仓敷川舟游览的船票当天在仓敷馆（旅游咨询处）出售，节假日可能很早就售罄。请事先确认停航日及冬季运营情况。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -236,6 +249,7 @@ const file: DestinationFile = {
         "세토내해의 작은 생선 마마카리 초절임과 초밥은 구라시키의 향토 음식입니다. 여름부터 가을에는 백도와 머스캣 등 오카야마 과일을 쓴 파르페와 빙수도 즐길 수 있습니다.",
         "濑户内海小鱼“嬷嬷鲱”的醋渍和寿司是仓敷的乡土风味。夏秋季节还可品尝用冈山白桃和麝香葡萄制作的芭菲和刨冰。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -246,6 +260,7 @@ const file: DestinationFile = {
         "미관지구에는 온천이 없습니다. 온천을 원한다면 시 남부 유가산 렌다이지 근처의 구라시키 유가 온센 호텔 산토카가 당일 입욕을 받습니다(차로 약 40분).",
         "美观地区没有温泉。想泡汤的话，市内南部由加山莲台寺附近的“仓敷由加温泉酒店山桃花”接待纯泡汤客人（车程约40分钟）。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -256,6 +271,7 @@ const file: DestinationFile = {
         "미관지구 북쪽 쓰루가타산의 아치 신사에서는 기와지붕이 이어진 거리를 내려다볼 수 있습니다. 봄에는 등나무꽃, 가을에는 경내 나무들의 단풍이 아름답습니다.",
         "从美观地区北侧鹤形山上的阿智神社，可俯瞰连绵的瓦顶街景。春天紫藤盛开，秋天境内树木染上秋色。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -263,9 +279,10 @@ const file: DestinationFile = {
       description: L(
         "1930年開館の大原美術館は本館、分館、工芸・東洋館に分かれ、西洋美術から民藝まで見応えがあります。休館日は月曜（祝日を除く）なので予定に注意しましょう。",
         "Opened in 1930, the Ohara Museum of Art spreads over a main gallery, annex and crafts and Asian art galleries, from Western painting to mingei. It closes on Mondays except holidays, so plan accordingly.",
-        "1930년에 개관한 오하라 미술관은 본관, 분관, 공예 동양관으로 나뉘며 서양 미술부터 민예까지 볼거리가 많습니다. 휴관일은 월요일(공휴일 제외)이니 일정에 유의하십시오.",
+        "1930년에 개관한 오하라 미술관은 본관, 분관, 공예 동양관으로 나뉘며 서양 미술부터 민예까지 볼거리가 많습니다. 휴관일은 월요일(공휴일 제외)이니 일정에 유의하세요.",
         "1930年开馆的大原美术馆分为本馆、分馆和工艺东洋馆，从西洋美术到民艺都值得细看。周一（节假日除外）闭馆，请留意行程。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -284,10 +301,11 @@ const file: DestinationFile = {
       longitude: 133.7712,
       tags: ["museum", "art"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
-        GENERAL_KNOWLEDGE_SIGHT,
         "https://tokyodepachika.com/outside-tokyo/regional-inn/%e5%80%89%e6%95%b7-%e6%97%85%e9%a4%a8%e3%81%8f%e3%82%89%e3%81%97%e3%81%8d%e5%ae%bf%e6%b3%8a%e8%a8%98/amp",
       ],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("くらしき川舟流し", "Kurashiki river boat", "구라시키 가와부네 나가시", "仓敷川舟游览"),
@@ -309,7 +327,9 @@ const file: DestinationFile = {
       longitude: 133.7722,
       tags: ["boat", "canal"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("倉敷川畔の町並み", "Kurashiki riverside streetscape", "구라시키강 변 거리", "仓敷川畔街景"),
@@ -326,6 +346,7 @@ const file: DestinationFile = {
       longitude: 133.7716,
       tags: ["townscape", "night"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://www.ikyu.com/concierge/14824"],
     },
     {
@@ -343,6 +364,7 @@ const file: DestinationFile = {
       longitude: 133.7702,
       tags: ["shrine", "view"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://nagoya-tomorrow-city.com/kura-oka2210-2"],
     },
     {
@@ -360,6 +382,7 @@ const file: DestinationFile = {
       longitude: 133.7722,
       tags: ["coffee", "retro"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://www.travel.co.jp/guide/article/36929/"],
     },
     {
@@ -377,7 +400,9 @@ const file: DestinationFile = {
       longitude: 133.7701,
       tags: ["crafts", "shopping"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

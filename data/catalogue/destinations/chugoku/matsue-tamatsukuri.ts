@@ -20,17 +20,27 @@ const file: DestinationFile = {
       "松江是被宍道湖和护城河环绕的水之城下町，现存天守的松江城被指定为国宝。乘坐堀川游船环游城下，傍晚欣赏夕阳沉入宍道湖。向西约8公里的玉造温泉是《出云国风土记》中就有记载的古老温泉，旅馆沿玉汤川而建。与小泉八云有渊源的武家宅邸和茶室散布城中。",
     ),
     highlights: [
-      L("国宝松江城の天守", "The National Treasure keep of Matsue Castle", "국보 마쓰에성 천수", "国宝松江城天守"),
-      L("ぐるっと松江堀川めぐりの小舟", "Horikawa moat boats around the castle", "구룻토 마쓰에 호리카와 메구리 유람선", "松江堀川环游小船"),
-      L("宍道湖に沈む夕日", "Sunset over Lake Shinji", "신지호로 지는 석양", "宍道湖落日"),
-      L(
-        "玉造温泉の美肌の湯と玉作湯神社",
-        "Tamatsukuri's skin-softening water and Tamatsukuriyu Shrine",
-        "다마쓰쿠리 온천의 미인 온천과 다마쓰쿠리유 신사",
-        "玉造温泉的美肌之汤与玉作汤神社",
-      ),
-      L("しじみ汁と宍道湖七珍", "Shijimi clam soup and the lake's seven delicacies", "재첩국과 신지호 7진미", "蚬贝汤与宍道湖七珍"),
+      { text: L("国宝松江城の天守", "The National Treasure keep of Matsue Castle", "국보 마쓰에성 천수", "国宝松江城天守"), months: [] },
+      {
+        text: L("ぐるっと松江堀川めぐりの小舟", "Horikawa moat boats around the castle", "구룻토 마쓰에 호리카와 메구리 유람선", "松江堀川环游小船"),
+        months: [],
+      },
+      { text: L("宍道湖に沈む夕日", "Sunset over Lake Shinji", "신지호로 지는 석양", "宍道湖落日"), months: [] },
+      {
+        text: L(
+          "玉造温泉の美肌の湯と玉作湯神社",
+          "Tamatsukuri's skin-softening water and Tamatsukuriyu Shrine",
+          "다마쓰쿠리 온천의 미인 온천과 다마쓰쿠리유 신사",
+          "玉造温泉的美肌之汤与玉作汤神社",
+        ),
+        months: [],
+      },
+      {
+        text: L("しじみ汁と宍道湖七珍", "Shijimi clam soup and the lake's seven delicacies", "재첩국과 신지호 7진미", "蚬贝汤与宍道湖七珍"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "島根県",
     region: "chugoku",
     moods: ["fire", "river", "zen"],
@@ -61,6 +71,8 @@ const file: DestinationFile = {
           "https://tabi-gahama.hatenablog.com/entry/2020/09/21/225608",
           "https://hirotakakun.hatenadiary.com/entry/2020/08/22/113456",
           "https://www.nishiuraexp.com/entry/2019/03/12/000005",
+        ],
+        notes: [
           "Estimate: fare = JR trunk fare for about 188 km (¥3,410) + reserved limited-express charge in the same band as Okayama–Yonago (¥2,730, cited page); running time 2 h 30–38 min from the pages cited",
         ],
         estimate: true,
@@ -73,8 +85,8 @@ const file: DestinationFile = {
         fareYen: 240,
         via: L("JR山陰本線の普通列車", "JR San'in Line local trains", "JR 산인 본선 보통열차", "JR山阴本线普通列车"),
         frequency: L("1時間に1〜2本", "one or two an hour", "1시간에 1~2편", "每小时1至2班"),
-        sources: [
-          "https://www.nishiuraexp.com/entry/2020/03/20/214206",
+        sources: ["https://www.nishiuraexp.com/entry/2020/03/20/214206"],
+        notes: [
           "Estimate: time from the local timetable on the cited trip report (Matsue to Tamatsukuri-onsen about 10 min); fare from the JR West trunk-line band for about 9 km, not read on a page",
         ],
         estimate: true,
@@ -84,7 +96,8 @@ const file: DestinationFile = {
       fromHub: "matsue",
       km: 2,
       minutes: 8,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Matsue Station to Matsue Castle, map distance; Tamatsukuri Onsen is a further 9 km by National Route 9",
       ],
       estimate: true,
@@ -256,6 +269,7 @@ const file: DestinationFile = {
         "다마쓰쿠리 온천은 나라 시대 《이즈모국 풍토기》에 한 번 들어가면 용모가 단정해진다고 기록된 오래된 온천입니다. 온천 거리를 흐르는 다마유강을 따라 족욕탕과 원천수를 받을 수 있는 곳이 있어 유카타 차림으로 산책할 수 있습니다.",
         "玉造温泉是奈良时代《出云国风土记》中记载“一浴容貌端丽”的古老温泉。流经温泉街的玉汤川沿岸散布着足汤和可接取源泉的地方，可穿浴衣漫步。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -263,9 +277,10 @@ const file: DestinationFile = {
       description: L(
         "宍道湖の東岸、県立美術館の周辺や袖師地蔵のあたりは夕日の名所です。日の入りの30分前には着いて、嫁ヶ島の向こうに沈む日を待ちましょう。",
         "The eastern shore of Lake Shinji, around the Shimane Art Museum and the Sodeshi Jizo statues, is the place for sunsets. Arrive half an hour early and watch the sun drop beyond Yomegashima islet.",
-        "신지호 동쪽 기슭, 현립 미술관 주변과 소데시 지장 부근은 석양 명소입니다. 일몰 30분 전에 도착해 요메가시마 너머로 지는 해를 기다리십시오.",
+        "신지호 동쪽 기슭, 현립 미술관 주변과 소데시 지장 부근은 석양 명소입니다. 일몰 30분 전에 도착해 요메가시마 너머로 지는 해를 기다리세요.",
         "宍道湖东岸的县立美术馆周边和袖师地藏一带是观赏夕阳的名所。请在日落前30分钟到达，等待夕阳沉入嫁岛后方。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -276,6 +291,7 @@ const file: DestinationFile = {
         "신지호 재첩은 된장국으로 아침 식사의 단골 메뉴입니다. 마쓰에는 다도를 즐긴 번주 마쓰다이라 후마이와 인연이 깊은 화과자의 고장으로, 말차와 함께 맛볼 수 있는 가게가 많습니다.",
         "宍道湖的蚬贝做成味噌汤是早餐的固定菜式。松江因喜爱茶道的藩主松平不昧而成为和果子之乡，许多店可搭配抹茶品尝。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -286,6 +302,7 @@ const file: DestinationFile = {
         "마쓰에성 북쪽 해자를 따라 이어진 시오미나와테에는 무가 저택과 고이즈미 야쿠모 옛 거처, 기념관이 늘어서 있습니다. 성과 함께 반나절이면 걸어서 둘러볼 수 있습니다.",
         "松江城北侧沿护城河的盐见绳手排列着武家宅邸、小泉八云旧居和纪念馆。与松江城一起半天即可步行游览。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -296,6 +313,7 @@ const file: DestinationFile = {
         "호리카와 메구리 배는 약 50분 동안 성의 해자를 한 바퀴 돌며, 낮은 다리 밑에서는 지붕이 내려와 몸을 숙여야 합니다. 겨울에는 고타쓰 배로 운항합니다.",
         "堀川游船约50分钟绕城濠一周，经过低矮的桥下时船顶会降下，乘客需弯腰。冬季会变成带被炉的暖桌船。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -306,6 +324,7 @@ const file: DestinationFile = {
         "온천 거리 안쪽의 다마쓰쿠리유 신사에는 만지며 빌면 이루어진다는 소원석이 있습니다. 사무소에서 받는 이루어짐의 돌을 부적으로 삼는 사람이 많습니다.",
         "温泉街深处的玉作汤神社有一块据说触摸许愿便能实现的“许愿石”。许多人会在社务所求一块“如愿石”作为护身符。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -324,7 +343,9 @@ const file: DestinationFile = {
       longitude: 133.0508,
       tags: ["castle", "national-treasure"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "http://www.megaegg.ne.jp/~yuttari-kan/chourakuen.html"],
+      months: [],
+      sources: ["http://www.megaegg.ne.jp/~yuttari-kan/chourakuen.html"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("ぐるっと松江堀川めぐり", "Gurutto Matsue Horikawa moat tour", "구룻토 마쓰에 호리카와 메구리", "松江堀川环游"),
@@ -346,7 +367,9 @@ const file: DestinationFile = {
       longitude: 133.0532,
       tags: ["boat", "moat"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://investor-sugar.com/?p=7533"],
+      months: [],
+      sources: ["https://investor-sugar.com/?p=7533"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("宍道湖夕日スポット（袖師地蔵付近）", "Lake Shinji sunset point, Sodeshi Jizo", "신지호 석양 명소(소데시 지장 부근)", "宍道湖夕阳观景点（袖师地藏一带）"),
@@ -363,7 +386,9 @@ const file: DestinationFile = {
       longitude: 133.0498,
       tags: ["sunset", "lake"],
       bestSeason: ["autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://ameblo.jp/orangetabby621/entry-12466261169.html?frm=theme"],
+      months: [],
+      sources: ["https://ameblo.jp/orangetabby621/entry-12466261169.html?frm=theme"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("玉作湯神社", "Tamatsukuriyu Shrine", "다마쓰쿠리유 신사", "玉作汤神社"),
@@ -385,7 +410,9 @@ const file: DestinationFile = {
       longitude: 133.0048,
       tags: ["shrine", "onsen-town"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://yanadalim.com/takenoya"],
+      months: [],
+      sources: ["https://yanadalim.com/takenoya"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("京店商店街", "Kyomise shopping street", "교미세 상점가", "京店商店街"),
@@ -402,7 +429,9 @@ const file: DestinationFile = {
       longitude: 133.0545,
       tags: ["shopping", "wagashi"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("明々庵", "Meimei-an tea house", "메이메이안", "明明庵"),
@@ -419,7 +448,9 @@ const file: DestinationFile = {
       longitude: 133.0504,
       tags: ["tea", "garden"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

@@ -20,17 +20,35 @@ const file: DestinationFile = {
       "宫岛位于广岛湾，是日本三景之一，以世界遗产严岛神社和立于海中的大鸟居闻名。涨潮时社殿宛如浮在海上，退潮时可步行至鸟居脚下。乘索道并沿山路可登上弥山，远眺濑户内海的岛屿。傍晚一日游的游客离开后，岛上只剩下鹿群和涛声，格外宁静。",
     ),
     highlights: [
-      L(
-        "満潮と干潮で表情を変える嚴島神社と大鳥居",
-        "Itsukushima Shrine and its torii, different at high and low tide",
-        "밀물과 썰물에 따라 모습이 바뀌는 이쓰쿠시마 신사와 도리이",
-        "随潮涨潮落变换模样的严岛神社与大鸟居",
-      ),
-      L("ロープウエーで登る弥山からの多島美", "Island views from Mount Misen by ropeway", "로프웨이로 오르는 미센산에서 보는 다도해 풍경", "乘索道登弥山，远眺多岛之美"),
-      L("紅葉谷公園の秋の紅葉", "Autumn maples in Momijidani Park", "모미지다니 공원의 가을 단풍", "红叶谷公园的秋日红叶"),
-      L("焼き牡蠣とあなごめし", "Grilled oysters and anago-meshi (conger eel on rice)", "구운 굴과 아나고메시(붕장어 덮밥)", "烤牡蛎与星鳗饭"),
-      L("夜にライトアップされる鳥居の散策", "An evening walk to the lit-up torii", "밤에 조명이 켜진 도리이까지 산책", "夜晚漫步欣赏灯光映照的鸟居"),
+      {
+        text: L(
+          "満潮と干潮で表情を変える嚴島神社と大鳥居",
+          "Itsukushima Shrine and its torii, different at high and low tide",
+          "밀물과 썰물에 따라 모습이 바뀌는 이쓰쿠시마 신사와 도리이",
+          "随潮涨潮落变换模样的严岛神社与大鸟居",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "ロープウエーで登る弥山からの多島美",
+          "Island views from Mount Misen by ropeway",
+          "로프웨이로 오르는 미센산에서 보는 다도해 풍경",
+          "乘索道登弥山，远眺多岛之美",
+        ),
+        months: [],
+      },
+      { text: L("紅葉谷公園の秋の紅葉", "Autumn maples in Momijidani Park", "모미지다니 공원의 가을 단풍", "红叶谷公园的秋日红叶"), months: [] },
+      {
+        text: L("焼き牡蠣とあなごめし", "Grilled oysters and anago-meshi (conger eel on rice)", "구운 굴과 아나고메시(붕장어 덮밥)", "烤牡蛎与星鳗饭"),
+        months: [],
+      },
+      {
+        text: L("夜にライトアップされる鳥居の散策", "An evening walk to the lit-up torii", "밤에 조명이 켜진 도리이까지 산책", "夜晚漫步欣赏灯光映照的鸟居"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "広島県",
     region: "chugoku",
     moods: ["ocean", "zen", "mountain"],
@@ -74,7 +92,8 @@ const file: DestinationFile = {
       fromHub: "hiroshima",
       km: 25,
       minutes: 45,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Hiroshima Station to Miyajimaguchi via National Route 2 / Hiroshima Expressway, map distance; cars are left at Miyajimaguchi",
       ],
       estimate: true,
@@ -220,13 +239,14 @@ const file: DestinationFile = {
   hints: [
     {
       category: "culture",
-      title: L("潮の時刻を見て参拝を", "Check the tide table first", "물때표를 보고 참배하십시오", "参拜前先查潮汐时间"),
+      title: L("潮の時刻を見て参拝を", "Check the tide table first", "물때표를 보고 참배하세요", "参拜前先查潮汐时间"),
       description: L(
         "社殿が海に浮かんで見えるのは満潮時、大鳥居の足元まで歩けるのは干潮時です。宿や観光案内所で当日の潮見表を確かめて予定を組みましょう。",
         "The shrine appears to float at high tide, and you can walk to the foot of the torii only at low tide. Check the day's tide table at your inn or the tourist office and plan around it.",
-        "사전이 바다에 떠 보이는 것은 만조 때이고, 도리이 밑까지 걸어갈 수 있는 것은 간조 때입니다. 숙소나 관광안내소에서 당일 물때표를 확인하고 일정을 짜십시오.",
+        "사전이 바다에 떠 보이는 것은 만조 때이고, 도리이 밑까지 걸어갈 수 있는 것은 간조 때입니다. 숙소나 관광안내소에서 당일 물때표를 확인하고 일정을 짜세요.",
         "满潮时社殿宛如浮在海上，退潮时才能走到大鸟居脚下。请在住宿处或旅游咨询处确认当天的潮汐表再安排行程。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -234,9 +254,10 @@ const file: DestinationFile = {
       description: L(
         "宮島ロープウエーの獅子岩駅から山頂までは石段の多い山道を約30分歩きます。歩きやすい靴で、帰りの最終便の時刻を確認してから登りましょう。",
         "From Shishiiwa Station at the top of the Miyajima Ropeway it is about 30 minutes up stepped paths to the summit. Wear proper shoes and note the last ropeway down before you set off.",
-        "미야지마 로프웨이 시시이와역에서 정상까지는 돌계단이 많은 산길을 약 30분 걸어야 합니다. 편한 신발을 신고 하산 로프웨이 막차 시간을 확인한 뒤 오르십시오.",
+        "미야지마 로프웨이 시시이와역에서 정상까지는 돌계단이 많은 산길을 약 30분 걸어야 합니다. 편한 신발을 신고 하산 로프웨이 막차 시간을 확인한 뒤 오르세요.",
         "从宫岛索道狮子岩站到山顶，需沿多石阶的山路步行约30分钟。请穿好走的鞋，并先确认下山索道的末班时间。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -247,6 +268,7 @@ const file: DestinationFile = {
         "히로시마 굴은 겨울부터 초봄이 제철이며 오모테산도 상점가에서 구운 굴을 맛볼 수 있습니다. 미야지마구치와 섬 안의 아나고메시 가게는 인기가 많아 점심때는 줄을 서기도 합니다.",
         "广岛牡蛎的时令是冬季到早春，可在表参道商店街品尝烤牡蛎。宫岛口和岛上的星鳗饭店很受欢迎，午餐时段常需排队。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -254,19 +276,21 @@ const file: DestinationFile = {
       description: L(
         "宮島の温泉は宿の風呂が中心で、錦水館は敷地内で掘った「宮島潮湯」、岩惣も温泉の大浴場を備えます。泊まる宿に温泉があるか予約時に確認しましょう。",
         "Hot-spring bathing on Miyajima means your inn's bath: Kinsuikan has its own Miyajima Shioyu spring and Iwaso also has hot-spring baths. Check when booking whether your inn has one.",
-        "미야지마의 온천은 숙소 욕실이 중심이며, 긴스이칸은 부지 안에서 판 미야지마 시오유, 이와소도 온천 대욕장을 갖추고 있습니다. 예약할 때 숙소에 온천이 있는지 확인하십시오.",
+        "미야지마의 온천은 숙소 욕실이 중심이며, 긴스이칸은 부지 안에서 판 미야지마 시오유, 이와소도 온천 대욕장을 갖추고 있습니다. 예약할 때 숙소에 온천이 있는지 확인하세요.",
         "宫岛的温泉以旅馆内的浴池为主，锦水馆有馆内钻出的“宫岛潮汤”，岩惣也设有温泉大浴场。预订时请确认所住旅馆是否有温泉。",
       ),
+      months: [],
     },
     {
       category: "nature",
-      title: L("鹿に餌をあげないで", "Do not feed the deer", "사슴에게 먹이를 주지 마십시오", "请勿喂鹿"),
+      title: L("鹿に餌をあげないで", "Do not feed the deer", "사슴에게 먹이를 주지 마세요", "请勿喂鹿"),
       description: L(
         "島の鹿は野生で、餌やりは禁止されています。紙の地図や食べ物を狙って近づくことがあるので、袋はしまって歩きましょう。",
         "Miyajima's deer are wild and feeding them is prohibited. They may come after paper maps or snacks, so keep bags closed.",
-        "섬의 사슴은 야생이며 먹이 주기는 금지되어 있습니다. 종이 지도나 음식을 노리고 다가올 수 있으니 봉투는 넣어 두고 다니십시오.",
+        "섬의 사슴은 야생이며 먹이 주기는 금지되어 있습니다. 종이 지도나 음식을 노리고 다가올 수 있으니 봉투는 넣어 두고 다니세요.",
         "岛上的鹿是野生的，禁止投喂。它们可能会冲着纸质地图或食物靠近，请收好手中的袋子。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -274,9 +298,10 @@ const file: DestinationFile = {
       description: L(
         "日が暮れると大鳥居と社殿がライトアップされ、日帰り客の去った海岸通りは静かになります。泊まるなら夕食後に浴衣で歩いてみましょう。",
         "After sunset the torii and shrine are lit and the seafront empties of day visitors. If you stay, take a stroll in your yukata after dinner.",
-        "해가 지면 도리이와 사전에 조명이 켜지고 당일 관광객이 떠난 해안 거리는 조용해집니다. 숙박한다면 저녁 식사 후 유카타 차림으로 걸어 보십시오.",
+        "해가 지면 도리이와 사전에 조명이 켜지고 당일 관광객이 떠난 해안 거리는 조용해집니다. 숙박한다면 저녁 식사 후 유카타 차림으로 걸어 보세요.",
         "日落后大鸟居和社殿亮起灯光，一日游游客离开后的海滨大道格外安静。留宿的话，不妨晚饭后穿着浴衣散散步。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -295,7 +320,9 @@ const file: DestinationFile = {
       longitude: 132.3198,
       tags: ["shrine", "world-heritage", "sea"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://www.travel.co.jp/guide/article/20232/"],
+      months: [],
+      sources: ["https://www.travel.co.jp/guide/article/20232/"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("弥山と宮島ロープウエー", "Mount Misen and the Miyajima Ropeway", "미센산과 미야지마 로프웨이", "弥山与宫岛索道"),
@@ -317,6 +344,7 @@ const file: DestinationFile = {
       longitude: 132.3268,
       tags: ["mountain", "ropeway", "view"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://tokyodepachika.com/outside-tokyo/regional-inn/miyajima-grand-hotel-arimoto",
         "http://itsublo705.exblog.jp/6729379/",
@@ -337,7 +365,9 @@ const file: DestinationFile = {
       longitude: 132.3178,
       tags: ["temple", "buddhism"],
       bestSeason: ["autumn", "spring"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://willtravelforlove.com/2019/03/27/miyajima-incredible-iwaso-inn/"],
+      months: [],
+      sources: ["https://willtravelforlove.com/2019/03/27/miyajima-incredible-iwaso-inn/"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("表参道商店街", "Omotesando shopping street", "오모테산도 상점가", "表参道商店街"),
@@ -359,6 +389,7 @@ const file: DestinationFile = {
       longitude: 132.3213,
       tags: ["shopping", "street-food"],
       bestSeason: ["winter", "spring", "autumn"],
+      months: [],
       sources: ["https://www.asiaescapades.com/asia/japan/miyajima/", "https://www.setouchi.travel/en/trip-ideas/6817/"],
     },
     {
@@ -381,6 +412,7 @@ const file: DestinationFile = {
       longitude: 132.3245,
       tags: ["autumn-leaves", "park"],
       bestSeason: ["autumn"],
+      months: [],
       sources: [
         "https://otonano-shumatsu.com/images/460856/1",
         "https://cher-ry.blogspot.com/2014/05/iwaso-ryokan-miyajima-island.html?m=1",
@@ -401,6 +433,7 @@ const file: DestinationFile = {
       longitude: 132.3045,
       tags: ["anago", "local-food"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://miyajima-kankou.net/JRmiyajimaguchi.html"],
     },
   ],

@@ -20,12 +20,16 @@ const file: DestinationFile = {
       "鸟取沙丘沿海岸东西绵延约16公里，风在沙面上描绘出纹路，从被称为“马背”的沙丘上可眺望日本海。旁边的沙之美术馆每年更换主题展出沙雕。沙丘以东是浦富海岸的里亚斯式海湾，冬季正值松叶蟹季节。可入住鸟取站附近的鸟取温泉，或被称为山阴最古老温泉之一的岩井温泉。",
     ),
     highlights: [
-      L("「馬の背」から見渡す日本海", "The Sea of Japan from the Uma-no-se ridge", "우마노세 언덕에서 내려다보는 동해", "从“马背”沙丘眺望日本海"),
-      L("風紋と朝の砂丘散歩", "Wind ripples on an early-morning walk", "풍문과 아침 사구 산책", "风纹与清晨沙丘漫步"),
-      L("砂の美術館の砂像", "Sand sculptures at the Sand Museum", "모래 미술관의 모래 조각", "沙之美术馆的沙雕"),
-      L("冬の松葉がにと岩井温泉", "Winter matsuba crab and Iwai Onsen", "겨울 마쓰바 대게와 이와이 온천", "冬季松叶蟹与岩井温泉"),
-      L("浦富海岸の島めぐり遊覧船", "Boat tours among the Uradome islets", "우라도메 해안 섬 유람선", "浦富海岸环岛游船"),
+      {
+        text: L("「馬の背」から見渡す日本海", "The Sea of Japan from the Uma-no-se ridge", "우마노세 언덕에서 내려다보는 동해", "从“马背”沙丘眺望日本海"),
+        months: [],
+      },
+      { text: L("風紋と朝の砂丘散歩", "Wind ripples on an early-morning walk", "풍문과 아침 사구 산책", "风纹与清晨沙丘漫步"), months: [] },
+      { text: L("砂の美術館の砂像", "Sand sculptures at the Sand Museum", "모래 미술관의 모래 조각", "沙之美术馆的沙雕"), months: [] },
+      { text: L("冬の松葉がにと岩井温泉", "Winter matsuba crab and Iwai Onsen", "겨울 마쓰바 대게와 이와이 온천", "冬季松叶蟹与岩井温泉"), months: [] },
+      { text: L("浦富海岸の島めぐり遊覧船", "Boat tours among the Uradome islets", "우라도메 해안 섬 유람선", "浦富海岸环岛游船"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "鳥取県",
     region: "chugoku",
     moods: ["ocean", "fire"],
@@ -68,7 +72,8 @@ const file: DestinationFile = {
       fromHub: "tottori",
       km: 6,
       minutes: 15,
-      sources: ["Estimate: Tottori Station to the dune car parks by the prefectural road, map distance"],
+      sources: [],
+      notes: ["Estimate: Tottori Station to the dune car parks by the prefectural road, map distance"],
       estimate: true,
     },
     heroArt: "/images/destinations/tottori-sakyu.svg",
@@ -207,9 +212,10 @@ const file: DestinationFile = {
       description: L(
         "風が砂に描く風紋は、人の足跡がつく前の早朝がいちばんきれいです。夏の日中は砂が熱くなるので、帽子と飲み物を持ち、サンダルより靴で歩きましょう。",
         "The wind ripples are at their best early, before footprints cover them. On summer afternoons the sand gets very hot: bring a hat and water, and wear shoes rather than sandals.",
-        "바람이 모래에 그리는 풍문은 사람 발자국이 나기 전인 이른 아침이 가장 아름답습니다. 여름 낮에는 모래가 뜨거워지니 모자와 음료를 챙기고 샌들보다 신발을 신고 걸으십시오.",
+        "바람이 모래에 그리는 풍문은 사람 발자국이 나기 전인 이른 아침이 가장 아름답습니다. 여름 낮에는 모래가 뜨거워지니 모자와 음료를 챙기고 샌들보다 신발을 신고 걸으세요.",
         "风在沙面上描绘的风纹，在游人留下脚印之前的清晨最美。夏季白天沙子很烫，请戴帽子、带饮水，穿鞋而不是凉鞋。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -220,6 +226,7 @@ const file: DestinationFile = {
         "11월부터 3월까지는 마쓰바 대게(수컷 대게)의 계절로, 이와미초의 아지로항과 다지리항은 현 내 유수의 위판지입니다. 여름에는 굵은 천연 바위굴을 맛볼 수 있습니다.",
         "11月至次年3月是松叶蟹（雄性雪蟹）的季节，岩美町的网代港和田后港是县内主要的卸货港。夏季可品尝个头很大的天然岩牡蛎。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -230,6 +237,7 @@ const file: DestinationFile = {
         "돗토리역 주변은 용출량이 많은 온천지로 시내 호텔에도 온천 대욕장이 있습니다. 이와이 온천에는 공동 욕장 유카무리 온센이 있으며, 국자로 박자를 맞추는 유카무리 노래가 전해집니다.",
         "鸟取站周边是涌出量丰富的温泉地，市内酒店也设有温泉大浴场。岩井温泉有公共浴场“汤冠温泉”，还流传着用水瓢打拍子的“汤冠歌”。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -240,6 +248,7 @@ const file: DestinationFile = {
         "사구 동쪽으로 이어지는 우라도메 해안은 유람선으로 섬과 해식 동굴을 돌면 지형이 잘 보입니다. 여름에는 시카약과 스노클링 투어도 있습니다.",
         "沙丘以东的浦富海岸，乘游船穿梭于小岛和海蚀洞之间最能看清地貌。夏季还有海上皮划艇和浮潜团。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -247,9 +256,10 @@ const file: DestinationFile = {
       description: L(
         "砂の美術館は毎年テーマを変えて砂像を作り直すため、入れ替え期間は休館します。訪れる前に会期を確認しましょう。",
         "The Sand Museum rebuilds its sculptures on a new theme every year and closes while the exhibition changes over. Check the dates before you go.",
-        "모래 미술관은 매년 주제를 바꿔 모래 조각을 새로 만들기 때문에 교체 기간에는 휴관합니다. 방문 전에 전시 기간을 확인하십시오.",
+        "모래 미술관은 매년 주제를 바꿔 모래 조각을 새로 만들기 때문에 교체 기간에는 휴관합니다. 방문 전에 전시 기간을 확인하세요.",
         "沙之美术馆每年更换主题重新制作沙雕，换展期间闭馆。出发前请确认展期。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -260,6 +270,7 @@ const file: DestinationFile = {
         "주말과 공휴일 등에 운행하는 관광버스 루프 기린지시는 돗토리역에서 사구, 모래 미술관, 돗토리항 해산물 시장 등을 돕니다. 1일 승차권을 쓰면 편리합니다.",
         "周末及节假日运行的观光巴士“麒麟狮子循环巴士”从鸟取站出发，途经沙丘、沙之美术馆、鸟取港海鲜市场等。使用一日乘车券较为方便。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -278,7 +289,9 @@ const file: DestinationFile = {
       longitude: 134.2286,
       tags: ["dunes", "geopark"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://paco-viaje.blog/2804/"],
+      months: [],
+      sources: ["https://paco-viaje.blog/2804/"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("砂の美術館", "The Sand Museum", "모래 미술관", "沙之美术馆"),
@@ -300,6 +313,7 @@ const file: DestinationFile = {
       longitude: 134.2388,
       tags: ["art", "sand-sculpture"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: ["https://paco-viaje.blog/2804/", "http://www.hanayaryokan.com/blog/hanaya.html?dyyy=2008&dymm=5"],
     },
     {
@@ -322,6 +336,7 @@ const file: DestinationFile = {
       longitude: 134.2366,
       tags: ["view", "lift"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://ameblo.jp/katsuchiyo2012/entry-12793599205.html", "https://paco-viaje.blog/2804/"],
     },
     {
@@ -339,6 +354,7 @@ const file: DestinationFile = {
       longitude: 134.3223,
       tags: ["boat", "coast", "geopark"],
       bestSeason: ["summer", "spring"],
+      months: [],
       sources: ["http://www4.kcn.ne.jp/%7Et-yoko/63-tottori/33-iwai.html", "http://oganekotoe.exblog.jp/20931783/"],
     },
     {
@@ -356,6 +372,7 @@ const file: DestinationFile = {
       longitude: 134.1722,
       tags: ["seafood", "crab", "market"],
       bestSeason: ["winter", "summer"],
+      months: [],
       sources: ["https://paco-viaje.blog/2804/", "https://bus-tabi.sakura.ne.jp/toto_kumi_bus/toto_kumi_bus_1.html"],
     },
     {
@@ -373,7 +390,9 @@ const file: DestinationFile = {
       longitude: 134.2415,
       tags: ["architecture", "history"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "http://azureaqua.jp/blog-entry-235.html"],
+      months: [],
+      sources: ["http://azureaqua.jp/blog-entry-235.html"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

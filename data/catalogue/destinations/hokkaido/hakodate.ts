@@ -20,12 +20,25 @@ const file: DestinationFile = {
       "函馆是幕府末期开港的港口城市，函馆山脚下的元町沿坡道保留着教堂和旧函馆区公会堂等西式建筑。从函馆山俯瞰夹在两片海之间的城市夜景闻名遐迩。函馆站前的早市一早就能吃到海鲜盖饭和鱿鱼刺身，乘市电约30分钟的汤之川温泉有面朝津轻海峡的老字号旅馆。从北海道新干线新函馆北斗站乘函馆Liner约20分钟。",
     ),
     highlights: [
-      L("函館山から見下ろす夜景", "The night view from Mount Hakodate", "하코다테산에서 내려다보는 야경", "从函馆山俯瞰的夜景"),
-      L("元町の坂と洋館めぐり", "Slopes and Western buildings of Motomachi", "모토마치의 언덕길과 서양관 순례", "漫步元町坡道与西洋馆"),
-      L("朝市の海鮮丼とイカ刺し", "Seafood bowls and squid at the morning market", "아침 시장의 해산물 덮밥과 오징어회", "早市的海鲜盖饭与鱿鱼刺身"),
-      L("五稜郭タワーから見る星形の城跡", "The star-shaped fort from Goryokaku Tower", "고료카쿠 타워에서 보는 별 모양 성터", "从五棱郭塔俯瞰星形城郭"),
-      L("津軽海峡を望む湯の川温泉", "Yunokawa Onsen facing the Tsugaru Strait", "쓰가루 해협이 보이는 유노카와 온천", "眺望津轻海峡的汤之川温泉"),
+      { text: L("函館山から見下ろす夜景", "The night view from Mount Hakodate", "하코다테산에서 내려다보는 야경", "从函馆山俯瞰的夜景"), months: [] },
+      {
+        text: L("元町の坂と洋館めぐり", "Slopes and Western buildings of Motomachi", "모토마치의 언덕길과 서양관 순례", "漫步元町坡道与西洋馆"),
+        months: [],
+      },
+      {
+        text: L("朝市の海鮮丼とイカ刺し", "Seafood bowls and squid at the morning market", "아침 시장의 해산물 덮밥과 오징어회", "早市的海鲜盖饭与鱿鱼刺身"),
+        months: [],
+      },
+      {
+        text: L("五稜郭タワーから見る星形の城跡", "The star-shaped fort from Goryokaku Tower", "고료카쿠 타워에서 보는 별 모양 성터", "从五棱郭塔俯瞰星形城郭"),
+        months: [],
+      },
+      {
+        text: L("津軽海峡を望む湯の川温泉", "Yunokawa Onsen facing the Tsugaru Strait", "쓰가루 해협이 보이는 유노카와 온천", "眺望津轻海峡的汤之川温泉"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["ocean", "fire"],
@@ -54,6 +67,8 @@ const file: DestinationFile = {
         frequency: L("新幹線の到着に合わせて運転", "timed to meet each shinkansen", "신칸센 도착에 맞춰 운행", "配合新干线到站时刻运行"),
         sources: [
           "https://prod-news.global.ssl.fastly.net/article/20241030-3055776 (Hakodate to Shin-Hakodate-Hokuto 470 yen from 2025-04-01)",
+        ],
+        notes: [
           "Running time of about 20 min (15-20 min by rapid or local Hakodate Liner) is from the researcher's knowledge of the timetable, not read from a page",
         ],
         estimate: true,
@@ -82,7 +97,8 @@ const file: DestinationFile = {
       fromHub: "hakodate",
       km: 2,
       minutes: 8,
-      sources: ["Estimate: Hakodate Station to the foot of Hachimanzaka in Motomachi, about 2 km through the bay area"],
+      sources: [],
+      notes: ["Estimate: Hakodate Station to the foot of Hachimanzaka in Motomachi, about 2 km through the bay area"],
       estimate: true,
     },
     heroArt: "/images/destinations/hakodate.svg",
@@ -211,6 +227,7 @@ const file: DestinationFile = {
         "유노카와 온천은 하코다테역 앞에서 시영 전차로 약 30분, 하코다테 공항에서도 차로 약 7분입니다. 바닷가 숙소의 대욕장에서는 쓰가루 해협과 맑은 날에는 시모키타반도가 보입니다.",
         "汤之川温泉从函馆站前乘市电约30分钟，从函馆机场开车约7分钟。在海边旅馆的大浴场可眺望津轻海峡，晴天还能看到下北半岛。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -221,6 +238,7 @@ const file: DestinationFile = {
         "하코다테산 로프웨이는 정상까지 약 3분이며, 산기슭역은 주지가이 정류장에서 걸어서 약 10분입니다. 해 질 녘에서 야경으로 바뀌는 시간대는 붐비므로 해 지기 전에 올라가 자리를 잡는 것이 좋습니다.",
         "函馆山缆车约3分钟到山顶，山麓站从十字街站步行约10分钟。黄昏转入夜景的时段最拥挤，建议日落前上山占好位置。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -231,6 +249,7 @@ const file: DestinationFile = {
         "하코다테역 앞 아침 시장 안의 돈부리 요코초 시장에는 식당과 가게 약 20곳이 모여 있어 아침부터 연어알과 성게, 오징어 덮밥을 먹을 수 있습니다. 대부분의 가게는 점심 무렵이 지나면 문을 닫습니다.",
         "函馆站前早市内的盖饭横丁市场聚集着约20家食堂和店铺，一早就能吃到鲑鱼子、海胆和鱿鱼盖饭。多数店铺午后不久就关门。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -241,6 +260,7 @@ const file: DestinationFile = {
         "옛 하코다테구 공회당은 성인 300엔이며, 옛 영국 영사관과 북방민족자료관 등 4관 공통권(2관 500엔, 4관 840엔)이 있습니다. 공회당에서는 드레스를 입고 사진을 찍을 수 있는 의상 대여도 있습니다.",
         "旧函馆区公会堂成人300日元，另有包括旧英国领事馆、北方民族资料馆在内的四馆通票（两馆500日元、四馆840日元）。公会堂还提供礼服租借拍照服务。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -251,6 +271,7 @@ const file: DestinationFile = {
         "하코다테 시영 전차는 유노카와 온천, 하코다테역 앞, 주지가이, 하코다테 돗쿠마에를 연결해 모토마치, 베이 에어리어, 아침 시장, 온천가를 갈아타지 않고 돌 수 있습니다.",
         "函馆市电连接汤之川温泉、函馆站前、十字街和函馆船坞前，元町、港湾区、早市和温泉街都可免换乘游览。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -261,6 +282,7 @@ const file: DestinationFile = {
         "12월 1일부터 25일까지 베이 에어리어 바다에 커다란 크리스마스트리가 세워지고 밤에는 조명이 켜집니다. 붉은 벽돌 창고 근처 숙소는 일찍 찹니다.",
         "12月1日至25日，港湾区海面上竖起巨大的圣诞树，夜晚亮灯。红砖仓库附近的住宿很快订满。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -279,6 +301,7 @@ const file: DestinationFile = {
       longitude: 140.7148,
       tags: ["night-view", "ropeway"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://www.tsugarukaikyo.co.jp/ (2024 autumn ebook p.10: Motomachi 19-7, 1,800 yen return, 10:00-22:00 summer, 10:00-21:00 winter, 3 min, per the earlier notes)",
         "https://ekitan.com (1,800 yen; 10 min walk from Jujigai, per the earlier notes)",
@@ -299,6 +322,7 @@ const file: DestinationFile = {
       longitude: 140.7538,
       tags: ["history", "view"],
       bestSeason: ["spring", "summer", "winter"],
+      months: [],
       openingTime: "9:00",
       closingTime: "18:00",
       sources: [
@@ -320,6 +344,7 @@ const file: DestinationFile = {
       longitude: 140.727,
       tags: ["seafood", "market", "breakfast"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "http://asaichi.ne.jp/hokkaido/hakodatepage.htm (Hakodate Asaichi federation, Wakamatsu-cho 9-19)",
         "https://blog.goo.ne.jp/mikaeru171/e/e3edd9a1c3f98fde49ffcd8d42dce711 (about 300 stalls, Donburi Yokocho 2005)",
@@ -341,6 +366,7 @@ const file: DestinationFile = {
       longitude: 140.7105,
       tags: ["western-architecture", "history"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://joruri-cms.city.hakodate.hokkaido.jp/docs/2014010800251 (city page: Motomachi 11-13; 300 yen; combined tickets; Apr-Oct 9:00-18:00, to 19:00 Sat-Mon; Nov-Mar 9:00-17:00; reopened 2021)",
         "https://tabimame.com/s/15749/video (built 1910, Soma Teppei)",
@@ -361,6 +387,7 @@ const file: DestinationFile = {
       longitude: 140.7172,
       tags: ["warehouse", "shopping", "waterfront"],
       bestSeason: ["summer", "winter"],
+      months: [],
       sources: [
         "https://sinonsenseto23.com/ (Kanemori red-brick warehouses and bay area)",
         "https://dodohokkaido.com/17087.html (Christmas Fantasy tree in the bay area, 1-25 December)",
@@ -381,10 +408,9 @@ const file: DestinationFile = {
       longitude: 140.7127,
       tags: ["church", "western-architecture"],
       bestSeason: ["summer", "autumn", "winter"],
-      sources: [
-        "https://noriippo.com/2890 (Hakodate Orthodox Church in Motomachi, per the earlier notes)",
-        "Address as published by the church; not re-read through the search tool",
-      ],
+      months: [],
+      sources: ["https://noriippo.com/2890 (Hakodate Orthodox Church in Motomachi, per the earlier notes)"],
+      notes: ["Address as published by the church; not re-read through the search tool"],
     },
   ],
 };

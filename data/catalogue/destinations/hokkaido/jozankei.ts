@@ -20,12 +20,21 @@ const file: DestinationFile = {
       "定山溪温泉位于支笏洞爷国立公园内，是札幌市南区沿丰平川溪谷旅馆林立的温泉地。1866年修行僧美泉定山在阿伊努人的引导下找到源泉并开设汤治场，温泉因此得名。红色的二见吊桥、岩户观音堂和免费足汤都可步行游览，秋季溪谷红叶尤为美丽。从札幌站乘巴士约1小时可到。",
     ),
     highlights: [
-      L("豊平川に架かる赤い二見吊橋", "The red Futami suspension bridge over the Toyohira", "도요히라강에 걸린 붉은 후타미 현수교", "横跨丰平川的红色二见吊桥"),
-      L("岩戸観音堂と無料の足湯", "Iwato Kannon hall and free foot baths", "이와토 관음당과 무료 족욕", "岩户观音堂与免费足汤"),
-      L("渓谷を染める秋の紅葉", "Autumn colour filling the gorge", "계곡을 물들이는 가을 단풍", "染红溪谷的秋叶"),
-      L("源泉で作る温泉たまご", "Eggs cooked in the hot spring", "원천으로 만드는 온천 달걀", "用源泉煮温泉蛋"),
-      L("札幌からバスで約1時間", "About an hour by bus from Sapporo", "삿포로에서 버스로 약 1시간", "从札幌乘巴士约1小时"),
+      {
+        text: L(
+          "豊平川に架かる赤い二見吊橋",
+          "The red Futami suspension bridge over the Toyohira",
+          "도요히라강에 걸린 붉은 후타미 현수교",
+          "横跨丰平川的红色二见吊桥",
+        ),
+        months: [],
+      },
+      { text: L("岩戸観音堂と無料の足湯", "Iwato Kannon hall and free foot baths", "이와토 관음당과 무료 족욕", "岩户观音堂与免费足汤"), months: [] },
+      { text: L("渓谷を染める秋の紅葉", "Autumn colour filling the gorge", "계곡을 물들이는 가을 단풍", "染红溪谷的秋叶"), months: [] },
+      { text: L("源泉で作る温泉たまご", "Eggs cooked in the hot spring", "원천으로 만드는 온천 달걀", "用源泉煮温泉蛋"), months: [] },
+      { text: L("札幌からバスで約1時間", "About an hour by bus from Sapporo", "삿포로에서 버스로 약 1시간", "从札幌乘巴士约1小时"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["fire", "river"],
@@ -61,6 +70,8 @@ const file: DestinationFile = {
           "https://www.iitxs.com/travel/27076 (route bus 790 yen vs Kappa Liner 960 yen, both about 1 h)",
           "https://luckytamtam.hatenablog.com/entry/2022/02/10/000000 (Susukino 07:39 to Jozankei Shako-mae 09:00, 790 yen, 2022)",
           "https://kitaiko.com/jouzankei-access (Kappa Liner about 1 h, 960 yen, about 5 round trips a day)",
+        ],
+        notes: [
           "Minutes and frequency worked out from these reports; 790 yen is the 2020-2022 fare and may since have risen",
         ],
         estimate: true,
@@ -227,6 +238,7 @@ const file: DestinationFile = {
         "이와토 관음당 옆의 아시쓰보노유와 조잔 원천 공원의 족욕장은 무료입니다. 원천 공원의 온타마노유에서는 가져간 달걀로 온천 달걀을 만들 수 있습니다.",
         "岩户观音堂旁的足疗汤和定山源泉公园的足汤都可免费使用。在源泉公园的温泉蛋池，可以用自带的鸡蛋煮温泉蛋。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -237,6 +249,7 @@ const file: DestinationFile = {
         "후타미 공원에서 후타미 현수교, 갓파부치로 이어지는 산책로는 10월 중순쯤 단풍이 절정입니다. 주말 오후부터 삿포로 방면 국도 230호가 막히기 쉬우므로 일찍 돌아가는 것이 좋습니다.",
         "从二见公园经二见吊桥到河童渊的散步道，10月中旬前后红叶最美。周末午后开往札幌方向的国道230号容易拥堵，建议早些返程。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -247,6 +260,7 @@ const file: DestinationFile = {
         "온천가에서 조금 더 들어간 호헤이쿄 온천에는 온센 식당이 있어, 당일 입욕 후 본격적인 북인도 카레와 난을 맛볼 수 있습니다.",
         "温泉街稍往里的丰平峡温泉设有温泉食堂，泡完当日温泉后可品尝正宗北印度咖喱和馕。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -257,6 +271,7 @@ const file: DestinationFile = {
         "조잔 원천 공원은 미이즈미 조잔 탄생 200주년을 기념해 2005년에 문을 열었으며 좌상이 서 있습니다. 이와토 관음당에는 동굴 속에 관음상 33체가 모셔져 있습니다.",
         "定山源泉公园为纪念美泉定山诞辰200周年于2005年开园，园内有其坐像。岩户观音堂的洞窟中供奉着三十三尊观音像。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -267,6 +282,7 @@ const file: DestinationFile = {
         "호헤이쿄 댐은 주차장부터 전기버스로 연결되며, 단풍철에는 온천가 관광안내소에서 왕복 600엔의 댐 라이너도 출발합니다. 겨울에는 댐으로 가는 길이 폐쇄됩니다.",
         "丰平峡大坝从停车场起由电动巴士接驳，红叶季还有从温泉街游客中心出发、往返600日元的大坝Liner。冬季通往大坝的道路封闭。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -277,6 +293,7 @@ const file: DestinationFile = {
         "겨울의 조잔케이에서는 조잔케이 신사 주변 등에 눈 촛불을 늘어놓는 유키토로가 열립니다. 눈길을 걸으므로 미끄럽지 않은 신발을 신는 것이 좋습니다.",
         "冬季的定山溪会在定山溪神社周边等处摆放雪烛灯，举办雪灯路活动。雪地行走请穿防滑鞋。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -300,6 +317,7 @@ const file: DestinationFile = {
       longitude: 141.1672,
       tags: ["temple", "cave", "footbath"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "http://polarstar.cocolog-nifty.com/toukibi/2007/11/post_8b4f.html (built 1936, rebuilt 1967, 33 Kannon in a 120 m cave, 300 yen, free foot bath 7:00-20:00, 2007)",
         "https://hokkaidotraveltips.blogspot.com/2015/08/iwato-kannondo.html",
@@ -325,6 +343,7 @@ const file: DestinationFile = {
       longitude: 141.1633,
       tags: ["footbath", "free", "onsen-egg"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://blog.goo.ne.jp/akira-ka/e/7b802561e6b345612686aae1c8a6ec90 (opened 2005, foot bath, Ontama no yu, statue)",
         "https://asobihorokerusan.whitesnow.jp/jyouzanenchi.htm (park by the road down from Route 230, before Tsukimi bridge)",
@@ -350,6 +369,7 @@ const file: DestinationFile = {
       longitude: 141.1572,
       tags: ["bridge", "gorge", "autumn-leaves"],
       bestSeason: ["autumn", "summer"],
+      months: [],
       sources: [
         "https://kitakitune.com/?p=1248 (Futami bridge, Kappa-buchi, Futami rock, Futami-Jozan path)",
         "https://jp.gplace.com/965307 (about 10 min walk, per the earlier notes)",
@@ -375,6 +395,7 @@ const file: DestinationFile = {
       longitude: 141.1722,
       tags: ["shrine", "temple", "free"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://tantabee.blog.ss-blog.jp/2018-11-01 (Jozankei Shrine near the tourist centre, begun by settlers in the Meiji era; Soto Zen Jozan-ji beside it, Taisho-era origin, goshuin, Oct 2018)",
       ],
@@ -394,6 +415,7 @@ const file: DestinationFile = {
       longitude: 141.1118,
       tags: ["dam", "autumn-leaves", "forest"],
       bestSeason: ["autumn"],
+      months: [],
       sources: [
         "http://tkugi.cocolog-nifty.com (Hoheikyo Dam electric bus, 2009, per the earlier notes)",
         "https://domingo.ne.jp/event/41214 (Dam Liner 600 yen return from the tourist centre, October)",
@@ -420,11 +442,12 @@ const file: DestinationFile = {
       longitude: 141.1358,
       tags: ["curry", "day-spa"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "http://tkugi.cocolog-nifty.com (Hoheikyo Onsen Onsen Shokudo north-Indian curry, 2009, per the earlier notes)",
         "https://iitxs.com/travel/47075 (Hoheikyo Onsen day bathing, Kappa Liner terminus)",
-        "Address as published by Hoheikyo Onsen; not re-read through the search tool",
       ],
+      notes: ["Address as published by Hoheikyo Onsen; not re-read through the search tool"],
     },
   ],
 };

@@ -20,17 +20,30 @@ const file: DestinationFile = {
       "登别温泉是位于日和山喷发形成的爆裂火山口地狱谷脚下的温泉街。据说1858年泷本金藏开设汤屋是其起源，这里涌出硫磺泉、食盐泉、铁泉等九种泉质，因而被称为温泉百货公司。沿步道可近距离观看地狱谷和大汤沼的喷气，乘缆车上山可到登别熊牧场。从札幌乘特急约1小时10分钟，再从登别站乘巴士约15分钟。",
     ),
     highlights: [
-      L("噴気が立ちのぼる地獄谷の遊歩道", "Boardwalks through the steaming Jigokudani crater", "증기가 피어오르는 지고쿠다니 산책로", "喷气升腾的地狱谷步道"),
-      L("九種の泉質をめぐる湯めぐり", "Bathing in up to nine kinds of spring water", "아홉 가지 천질을 즐기는 온천 순례", "体验九种泉质的泡汤之旅"),
-      L(
-        "安政5年創業の第一滝本館の大浴場",
-        "The vast baths of Dai-ichi Takimotokan, founded in 1858",
-        "1858년 창업한 다이이치 다키모토칸의 대욕장",
-        "创业于1858年的第一泷本馆大浴场",
-      ),
-      L("ロープウェイで上るクマ牧場", "A ropeway ride up to the Bear Park", "로프웨이로 오르는 곰 목장", "乘缆车上山的熊牧场"),
-      L("大湯沼の川で楽しむ天然の足湯", "A natural foot bath in the stream below Oyunuma", "오유누마 개울에서 즐기는 천연 족욕", "大汤沼溪流中的天然足汤"),
+      {
+        text: L("噴気が立ちのぼる地獄谷の遊歩道", "Boardwalks through the steaming Jigokudani crater", "증기가 피어오르는 지고쿠다니 산책로", "喷气升腾的地狱谷步道"),
+        months: [],
+      },
+      {
+        text: L("九種の泉質をめぐる湯めぐり", "Bathing in up to nine kinds of spring water", "아홉 가지 천질을 즐기는 온천 순례", "体验九种泉质的泡汤之旅"),
+        months: [],
+      },
+      {
+        text: L(
+          "安政5年創業の第一滝本館の大浴場",
+          "The vast baths of Dai-ichi Takimotokan, founded in 1858",
+          "1858년 창업한 다이이치 다키모토칸의 대욕장",
+          "创业于1858年的第一泷本馆大浴场",
+        ),
+        months: [],
+      },
+      { text: L("ロープウェイで上るクマ牧場", "A ropeway ride up to the Bear Park", "로프웨이로 오르는 곰 목장", "乘缆车上山的熊牧场"), months: [] },
+      {
+        text: L("大湯沼の川で楽しむ天然の足湯", "A natural foot bath in the stream below Oyunuma", "오유누마 개울에서 즐기는 천연 족욕", "大汤沼溪流中的天然足汤"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["fire", "mountain"],
@@ -72,6 +85,8 @@ const file: DestinationFile = {
           "https://travel.rakuten.co.jp/mytrip/howto/takimotokan-guide (Sapporo to Noboribetsu by Hokuto/Suzuran about 1 h 10)",
           JR_HOKKAIDO_BANDS,
           JR_HOKKAIDO_EXPRESS_TABLE,
+        ],
+        notes: [
           "Fare worked out: 101-120 km band 2,530 yen after 2025-04-01 + reserved express charge 2,360 yen (2,320 pre-2019 x 1.10/1.08) = 4,890 yen",
         ],
         estimate: true,
@@ -84,9 +99,8 @@ const file: DestinationFile = {
         fareYen: 470,
         via: L("JR室蘭本線 普通列車", "JR Muroran Line local train", "JR 무로란 본선 보통열차", "JR室兰本线普通列车"),
         frequency: L("概ね1時間に1〜2本", "about one or two an hour", "대략 1시간에 1~2편", "大约每小时1至2班"),
-        sources: [
-          JR_HOKKAIDO_BANDS,
-          JR_HOKKAIDO_2025,
+        sources: [JR_HOKKAIDO_BANDS, JR_HOKKAIDO_2025],
+        notes: [
           "Worked out: Higashi-Muroran to Noboribetsu is about 16-17 operating km (16-20 km band, 470 yen from 2025-04-01); local running time about 20 min from the timetable pattern; not read from one page",
         ],
         estimate: true,
@@ -96,7 +110,8 @@ const file: DestinationFile = {
       fromHub: "higashi-muroran",
       km: 25,
       minutes: 35,
-      sources: [
+      sources: ["http://www7a.biglobe.ne.jp/~horsepub/hokkaido-spring-vol31.html"],
+      notes: [
         "Estimate: Higashi-Muroran to Noboribetsu Onsen via National Route 36 and Hokkaido Route 2, about 25 km; from Sapporo about 1 h 30 by the Do-O Expressway per http://www7a.biglobe.ne.jp/~horsepub/hokkaido-spring-vol31.html",
       ],
       estimate: true,
@@ -215,8 +230,8 @@ const file: DestinationFile = {
         "https://reki-tabi.com/2023/08/23/ (stayed Aug 2023, next to the Donan Bus Noboribetsu Onsen terminal)",
         "https://club.zoo-san.com/2023/11/30/ (stayed June 2023)",
         "https://koppalondon.com/noboribetsu-grandhotel/ (check-in 15:00)",
-        "Address as published by the hotel (Noboribetsu Onsen-machi 154); not re-read through the search tool",
       ],
+      notes: ["Address as published by the hotel (Noboribetsu Onsen-machi 154); not re-read through the search tool"],
     },
     {
       slug: "noboribetsu-takinoya",
@@ -249,20 +264,21 @@ const file: DestinationFile = {
         "https://www.drivenippon.com/articles/53496/ (founded 1917 as a restaurant, 30 rooms, 12 with open-air bath and dining room, four spring types)",
         "https://5penguins.fivestar-club.jp/japan/20785/ (luxury ryokan, repeat stays)",
         "https://reki-tabi.com/2023/08/23/ (Takinoya opened as a ryotei in the Taisho era)",
-        "Address as published by the inn (Noboribetsu Onsen-machi 162); not re-read through the search tool",
       ],
+      notes: ["Address as published by the inn (Noboribetsu Onsen-machi 162); not re-read through the search tool"],
     },
   ],
   hints: [
     {
       category: "onsen",
-      title: L("宿ごとに違う泉質を選ぶ", "Choose your stay by its spring water", "숙소마다 다른 천질을 고르십시오", "按泉质挑选住宿"),
+      title: L("宿ごとに違う泉質を選ぶ", "Choose your stay by its spring water", "숙소마다 다른 천질을 고르세요", "按泉质挑选住宿"),
       description: L(
         "登別では宿ごとに引いている源泉が違い、第一滝本館は5種類、登別グランドホテルは3種類を楽しめます。第一滝本館の大浴場は日帰り入浴もできます。",
         "Each stay in Noboribetsu draws its own springs: Dai-ichi Takimotokan offers five kinds and the Grand Hotel three. Takimotokan's baths also take day visitors.",
         "노보리베쓰에서는 숙소마다 끌어오는 원천이 달라 다이이치 다키모토칸은 다섯 가지, 그랜드 호텔은 세 가지 천질을 즐길 수 있습니다. 다키모토칸의 대욕장은 당일 입욕도 가능합니다.",
         "登别各家住宿引用的源泉各不相同，第一泷本馆有五种泉质，格兰酒店有三种。泷本馆的大浴场也接待当日往返的客人。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -273,6 +289,7 @@ const file: DestinationFile = {
         "지고쿠다니는 아침 7시 반이 지나면 단체객으로 붐비므로 이른 아침 산책이 좋습니다. 밤에는 산책로에 발밑 조명이 켜져 뎃센이케까지 걸을 수 있습니다.",
         "地狱谷早上七点半以后旅行团较多，建议清晨散步。夜晚步道亮起脚灯，可一直走到铁泉池。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -283,16 +300,18 @@ const file: DestinationFile = {
         "다이이치 다키모토칸 안에는 당일 방문객도 이용할 수 있는 소바집 이데유소바와 라멘집, 2024년 12월에 문을 연 간논잔 프루츠 팔러가 있습니다.",
         "第一泷本馆内设有当日往返客人也可光顾的荞麦面馆出汤荞麦、拉面店，以及2024年12月开业的观音山水果甜品店。",
       ),
+      months: [],
     },
     {
       category: "culture",
-      title: L("閻魔堂のからくりを見る", "Watch the Enma-do automaton", "엔마도의 기계 장치를 보십시오", "观看阎魔堂机关表演"),
+      title: L("閻魔堂のからくりを見る", "Watch the Enma-do automaton", "엔마도의 기계 장치를 보세요", "观看阎魔堂机关表演"),
       description: L(
         "極楽通りの閻魔堂では、閻魔大王の顔が憤怒の形相に変わる「地獄の審判」が一日に数回行われます。温泉街に鬼の像が多いのは、地獄谷を鬼の棲みかに見立てたためです。",
         "At the Enma-do hall on Gokuraku-dori, the statue of King Enma turns into a furious face several times a day in the Judgement of Hell show. The many demon statues in town come from seeing Jigokudani as the demons' home.",
         "고쿠라쿠 거리의 엔마도에서는 하루 몇 차례 염라대왕의 얼굴이 분노한 형상으로 바뀌는 지옥의 심판이 열립니다. 온천가에 도깨비 상이 많은 것은 지고쿠다니를 도깨비의 거처로 여긴 데서 비롯되었습니다.",
         "极乐通的阎魔堂每天数次上演地狱审判，阎魔大王的面孔会变成愤怒的模样。温泉街上鬼像众多，是因为人们把地狱谷看作鬼的居所。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -303,6 +322,7 @@ const file: DestinationFile = {
         "노보리베쓰 곰 목장까지는 온천가의 산기슭 역에서 로프웨이로 약 7분 올라갑니다. 왕복 운임은 성인 3,000엔인 입장료에 포함되며, 4월 중순부터 하순에는 점검으로 휴원하기도 합니다.",
         "前往登别熊牧场，从温泉街的山麓站乘缆车约7分钟上山。往返缆车费包含在成人3000日元的门票中，4月中下旬可能因检修闭园。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -313,6 +333,7 @@ const file: DestinationFile = {
         "지고쿠다니 전망대에서 산길을 따라가면 오유누마, 이어서 따뜻한 개울이 흐르는 오유누마강 천연 족욕장이 나옵니다. 차로 간다면 오유누마 주차장이 편리합니다.",
         "从地狱谷观景台沿山路前行可到大汤沼，再往前是温暖溪水流淌的大汤沼川天然足汤。自驾可利用大汤沼停车场。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -331,6 +352,7 @@ const file: DestinationFile = {
       longitude: 141.1492,
       tags: ["volcano", "walk", "free"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://goldsky.biz/19528636 (about 450 m, 11 ha, 600 m boardwalk)",
         "https://blog.goo.ne.jp/akira-ka/e/38a37374f637c7b26ce7cad6ab268803 (Tessen-ike, lit path at night)",
@@ -352,6 +374,7 @@ const file: DestinationFile = {
       longitude: 141.1533,
       tags: ["volcano", "walk", "footbath"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://goldsky.biz/19528636 (Oyunuma reached by car or trail from Jigokudani)",
         "https://www.oyunowakusei.net/2020/08/noboribetsu-onsen-takimotokan-2020.html (Oyunuma)",
@@ -372,6 +395,7 @@ const file: DestinationFile = {
       longitude: 141.1452,
       tags: ["geyser", "free"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: ["https://tabi-1.net/2233 (Sengen Park geyser about every 3 h, about 8 m)"],
     },
     {
@@ -399,6 +423,7 @@ const file: DestinationFile = {
       longitude: 141.1478,
       tags: ["ropeway", "animals", "family"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://bearpark.jp/price2019 (adults 3,000 yen, ropeway included, 1,260 m, about 7 min; closed for inspection in April)",
         "https://travel-lounge.jp/japan/hokkaido/noboribetsu-kuma/ (3,000 yen, Feb 2024, Noboribetsu Onsen-machi 224)",
@@ -424,6 +449,7 @@ const file: DestinationFile = {
       longitude: 141.1461,
       tags: ["free", "street"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://ameblo.jp/kayo-syoku2004 (Enma-do automaton since 1993, per the earlier notes)",
         "https://yumepolo.com (Enma-do karakuri, free)",
@@ -449,6 +475,7 @@ const file: DestinationFile = {
       longitude: 141.147,
       tags: ["sweets", "fruit"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://kampuspedia.com/ja/%E7%AC%AC%E4%B8%80%E6%BB%9D%E6%9C%AC%E9%A4%A8 (Kannonzan Fruit Parlour Noboribetsu opened December 2024 in the hotel)",
       ],

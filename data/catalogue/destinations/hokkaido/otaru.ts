@@ -20,12 +20,25 @@ const file: DestinationFile = {
       "小樽是作为北海道开拓门户而繁荣的港町，沿1923年竣工的小樽运河，石造仓库群保留着当年的模样。运河曾计划被填埋，在市民运动下约一半得以保留，并修建了散步道和煤气灯。堺町通上音乐盒堂、玻璃店和点心店林立，祝津还保留着鲱鱼网元建造的宅邸。从札幌乘快速列车约30分钟。",
     ),
     highlights: [
-      L("ガス灯がともる小樽運河の夕景", "The canal at dusk as the gas lamps come on", "가스등이 켜지는 오타루 운하의 저녁 풍경", "煤气灯点亮的小樽运河暮色"),
-      L("石造倉庫と堺町通りの街歩き", "Stone warehouses and Sakaimachi Street", "석조 창고와 사카이마치 거리 산책", "石造仓库与堺町通漫步"),
-      L("朝の市場で味わう海鮮丼", "Seafood bowls at the morning market", "아침 시장에서 맛보는 해산물 덮밥", "在早市品尝海鲜盖饭"),
-      L("天狗山から見下ろす港の夜景", "The harbour lights from Mount Tengu", "덴구산에서 내려다보는 항구 야경", "从天狗山俯瞰港口夜景"),
-      L("ニシン御殿に泊まる平磯岬の宿", "A night in a herring mansion on Cape Hiraiso", "히라이소곶의 청어 저택에서 보내는 하룻밤", "入住平矶岬的鲱鱼御殿"),
+      {
+        text: L("ガス灯がともる小樽運河の夕景", "The canal at dusk as the gas lamps come on", "가스등이 켜지는 오타루 운하의 저녁 풍경", "煤气灯点亮的小樽运河暮色"),
+        months: [],
+      },
+      {
+        text: L("石造倉庫と堺町通りの街歩き", "Stone warehouses and Sakaimachi Street", "석조 창고와 사카이마치 거리 산책", "石造仓库与堺町通漫步"),
+        months: [],
+      },
+      { text: L("朝の市場で味わう海鮮丼", "Seafood bowls at the morning market", "아침 시장에서 맛보는 해산물 덮밥", "在早市品尝海鲜盖饭"), months: [] },
+      {
+        text: L("天狗山から見下ろす港の夜景", "The harbour lights from Mount Tengu", "덴구산에서 내려다보는 항구 야경", "从天狗山俯瞰港口夜景"),
+        months: [],
+      },
+      {
+        text: L("ニシン御殿に泊まる平磯岬の宿", "A night in a herring mansion on Cape Hiraiso", "히라이소곶의 청어 저택에서 보내는 하룻밤", "入住平矶岬的鲱鱼御殿"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["ocean", "river"],
@@ -152,8 +165,8 @@ const file: DestinationFile = {
         "https://fuelle.jp/archives/114692 (built 1873 in Yoichi, moved 1939, per the earlier notes)",
         "https://masahiromat.com/2024/11/ginrinsou.html (stayed Nov 2024; Otaru-Chikko Station 7-8 min by car, pick-up; check-in from 15:00)",
         "https://onsen-techo.jp/ (17 rooms) and https://5penguins.fivestar-club.jp/japan/14778 (14 rooms): counts differ, so rooms left null",
-        "Address as published by the inn (Sakura 1-1); not re-read through the search tool",
       ],
+      notes: ["Address as published by the inn (Sakura 1-1); not re-read through the search tool"],
     },
     {
       slug: "otaru-unga-no-yado-furukawa",
@@ -182,8 +195,8 @@ const file: DestinationFile = {
         "https://mi-toblog.com/?p=2737 (check-out 12:00, half board for two about 47,000 yen, parking 600 yen)",
         "https://www.travelclassroom.net/jp/otaru-furukawa.html (8 storeys, canal-side twin 39,100 yen for two with meals, 2014)",
         "https://doropon.com/travelogue/hokkaido/otaru-furukawa (two alternating baths, yomogi steam bath, 13 min walk from Otaru Station)",
-        "Address as published by the inn (Ironai 1-2-15); not re-read through the search tool",
       ],
+      notes: ["Address as published by the inn (Ironai 1-2-15); not re-read through the search tool"],
     },
     {
       slug: "otaru-asari-classe-hotel",
@@ -209,8 +222,8 @@ const file: DestinationFile = {
       longitude: 141.0805,
       sources: [
         "https://purewater.hatenablog.com (Otaru Asari Classe Hotel at Asarigawa Onsen, free shuttle from Sapporo, per the earlier notes)",
-        "Street number not confirmed, so only the district is given",
       ],
+      notes: ["Street number not confirmed, so only the district is given"],
     },
   ],
   hints: [
@@ -223,6 +236,7 @@ const file: DestinationFile = {
         "오타루 시가지에서 온천을 즐길 수 있는 숙소는 많지 않으며, 운하 앞 오타루 후루카와에 온천 대욕장이 있습니다. 시가지에서 차로 20분 정도인 산속 아사리가와 온천에는 온천 호텔이 모여 있습니다.",
         "小樽市区能泡温泉的住宿不多，运河前的小樽古川设有温泉大浴场。山间的朝里川温泉聚集着温泉酒店，从市区开车约20分钟。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -233,6 +247,7 @@ const file: DestinationFile = {
         "덴구산은 홋카이도 3대 야경의 하나로 꼽히며 로프웨이로 정상에 오를 수 있습니다. 겨울에서 봄으로 넘어가는 시기에는 점검으로 운휴하기도 하므로 운행일을 미리 확인하는 것이 좋습니다.",
         "天狗山被誉为北海道三大夜景之一，可乘缆车登顶。冬春交替时可能停运检修，请事先确认运行日期。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -243,6 +258,7 @@ const file: DestinationFile = {
         "오타루역 바로 옆 산카쿠 시장에는 생선 가게와 식당이 늘어서 있어 아침부터 해산물 덮밥을 먹을 수 있습니다. 역 앞에서 하루를 시작하면 운하까지 내려가기 편합니다.",
         "紧邻小樽站的三角市场鱼店和食堂林立，一早就能吃到海鲜盖饭。从站前开始一天的行程，再步行下坡去运河很方便。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -253,6 +269,7 @@ const file: DestinationFile = {
         "1923년에 완성된 오타루 운하는 전후에 역할을 다했고, 전면 매립 계획에 시민들이 반대해 절반가량이 남았습니다. 창고군은 지금도 음식점 등으로 쓰이고 있습니다.",
         "1923年竣工的小樽运河在战后失去作用，由于市民反对全面填埋的计划，约一半得以保留。仓库群如今被用作餐厅等。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -263,6 +280,7 @@ const file: DestinationFile = {
         "매년 2월의 오타루 눈 등불 길 축제에는 운하와 옛 데미야선 철길을 따라 눈 촛불이 늘어섭니다. 기간 중에는 숙소가 일찍 차므로 서둘러 예약하는 것이 좋습니다.",
         "每年二月的小樽雪灯之路，运河和旧手宫线沿线摆满雪烛灯。活动期间住宿很快订满，建议提前预订。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -273,6 +291,7 @@ const file: DestinationFile = {
         "운하에서 사카이마치 거리를 따라 남쪽으로 걸으면 끝의 오거리에 오타루 오르골당 본관이 있습니다. 정면의 증기 시계는 15분마다 기적 소리로 멜로디를 연주합니다.",
         "从运河沿堺町通向南步行，尽头的五岔路口就是小樽音乐盒堂本馆。门前的蒸汽钟每15分钟用汽笛奏响旋律。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -291,6 +310,7 @@ const file: DestinationFile = {
       longitude: 141.0028,
       tags: ["canal", "night", "free"],
       bestSeason: ["winter", "summer"],
+      months: [],
       sources: ["http://otaru-sankaku.com/tourism.html (1923, about 1,140 m long, 63 gas lamps, warehouses lit at dusk)"],
     },
     {
@@ -308,6 +328,7 @@ const file: DestinationFile = {
       longitude: 141.0087,
       tags: ["music-box", "historic-building"],
       bestSeason: ["winter", "summer"],
+      months: [],
       sources: [
         "http://kachimai.jp/hokkaido-travels/otaru-orgel (Sumiyoshi-cho 4-1, 1912 building, 25,000+ items, 5.5 m steam clock)",
         "https://livejapan.com/ja/in-hokkaido/in-pref-hokkaido/in-otaru/article-a1000322/ (historic building, steam clock every 15 min)",
@@ -328,10 +349,9 @@ const file: DestinationFile = {
       longitude: 140.9937,
       tags: ["seafood", "market", "breakfast"],
       bestSeason: ["winter", "summer"],
-      sources: [
-        "http://otaru-sankaku.com/tourism.html (the market's own site)",
-        "Address as published by the market; not re-read through the search tool",
-      ],
+      months: [],
+      sources: ["http://otaru-sankaku.com/tourism.html (the market's own site)"],
+      notes: ["Address as published by the market; not re-read through the search tool"],
     },
     {
       name: L("にしん御殿 小樽貴賓館（旧青山別邸）", "Otaru Kihinkan (Former Aoyama Villa)", "오타루 기힌칸 (옛 아오야마 별장)", "鲱鱼御殿小樽贵宾馆（旧青山别邸）"),
@@ -348,6 +368,7 @@ const file: DestinationFile = {
       longitude: 141.0043,
       tags: ["herring", "mansion", "history"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "http://otaru-sankaku.com/tourism.html (Shukutsu 3-63, Aoyama family, registered tangible cultural property, adults 1,000 yen)",
       ],
@@ -372,6 +393,7 @@ const file: DestinationFile = {
       longitude: 141.0114,
       tags: ["aquarium", "family"],
       bestSeason: ["summer"],
+      months: [],
       sources: ["http://otaru-sankaku.com/tourism.html (Shukutsu 3-303, 250 species, adults 1,400 yen, winter 1,000 yen)"],
     },
     {
@@ -389,11 +411,12 @@ const file: DestinationFile = {
       longitude: 140.9779,
       tags: ["ropeway", "night-view"],
       bestSeason: ["summer", "winter"],
+      months: [],
       sources: [
         "https://4travel.jp/travelogue/10718377 (ropeway 735 m, 4 min, every 12 min, return 1,100 yen in 2012: current fare not confirmed, so price left null)",
         "http://otaru-sankaku.com/tourism.html (one of Hokkaido's three great night views)",
-        "Address as published by the operator; not re-read through the search tool",
       ],
+      notes: ["Address as published by the operator; not re-read through the search tool"],
     },
   ],
 };

@@ -20,17 +20,30 @@ const file: DestinationFile = {
       "支笏湖是约4万年前支笏火山喷发形成的火山口湖，水深位居日本第二，是冬季也不结冰的日本最北不冻湖。在多次位居全国水质调查第一的清澈湖水对面，耸立着樽前山、风不死岳和惠庭岳。湖畔森林少有开发，住宿集中在支笏湖温泉和北岸的丸驹温泉。从新千岁机场乘巴士约1小时，冬季举办冰涛节。",
     ),
     highlights: [
-      L("全国屈指の透明度の湖水", "Some of the clearest lake water in Japan", "전국 굴지의 투명도를 자랑하는 호수", "全国数一数二的清澈湖水"),
-      L("湖底をのぞく水中遊覧船", "An underwater-view boat over the lake bed", "호수 바닥을 들여다보는 수중 유람선", "窥探湖底的水中游览船"),
-      L(
-        "湖と水位が連動する丸駒温泉の露天風呂",
-        "Marukoma's open-air bath that rises and falls with the lake",
-        "호수와 수위가 함께 움직이는 마루코마 온천 노천탕",
-        "水位随湖面变化的丸驹温泉露天浴池",
-      ),
-      L("明治の鉄橋、山線鉄橋", "The Meiji-era Yamasen iron bridge", "메이지 시대의 철교 야마센 철교", "明治时代的山线铁桥"),
-      L("冬の千歳・支笏湖氷濤まつり", "The Chitose-Lake Shikotsu Ice Festival in winter", "겨울의 지토세 시코쓰호 빙도 축제", "冬季的千岁支笏湖冰涛节"),
+      {
+        text: L("全国屈指の透明度の湖水", "Some of the clearest lake water in Japan", "전국 굴지의 투명도를 자랑하는 호수", "全国数一数二的清澈湖水"),
+        months: [],
+      },
+      {
+        text: L("湖底をのぞく水中遊覧船", "An underwater-view boat over the lake bed", "호수 바닥을 들여다보는 수중 유람선", "窥探湖底的水中游览船"),
+        months: [],
+      },
+      {
+        text: L(
+          "湖と水位が連動する丸駒温泉の露天風呂",
+          "Marukoma's open-air bath that rises and falls with the lake",
+          "호수와 수위가 함께 움직이는 마루코마 온천 노천탕",
+          "水位随湖面变化的丸驹温泉露天浴池",
+        ),
+        months: [],
+      },
+      { text: L("明治の鉄橋、山線鉄橋", "The Meiji-era Yamasen iron bridge", "메이지 시대의 철교 야마센 철교", "明治时代的山线铁桥"), months: [] },
+      {
+        text: L("冬の千歳・支笏湖氷濤まつり", "The Chitose-Lake Shikotsu Ice Festival in winter", "겨울의 지토세 시코쓰호 빙도 축제", "冬季的千岁支笏湖冰涛节"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["river", "zen", "mountain"],
@@ -70,8 +83,8 @@ const file: DestinationFile = {
         sources: [
           "https://beanandfriends.com/2369.html (about 50 min; 1,030 yen from the airport as of Dec 2017; 4 a day weekdays, 6 at weekends)",
           "https://iitxs.com/travel/38787 (about 1 h, about 1,000 yen, about every 2 h, via Chitose Station)",
-          "Fare is the 2017 figure and may since have risen; minutes taken between the two reports",
         ],
+        notes: ["Fare is the 2017 figure and may since have risen; minutes taken between the two reports"],
         estimate: true,
       },
     ],
@@ -81,8 +94,9 @@ const file: DestinationFile = {
       minutes: 40,
       sources: [
         "http://guide.travel.co.jp/article/15355/ (about 40 min by car from New Chitose Airport, about 1 h from Sapporo)",
-        "Distance of about 28 km is an estimate (about 22 km in a straight line per https://iitxs.com/travel/38787)",
+        "https://iitxs.com/travel/38787",
       ],
+      notes: ["Distance of about 28 km is an estimate (about 22 km in a straight line per https://iitxs.com/travel/38787)"],
       estimate: true,
     },
     heroArt: "/images/destinations/shikotsu.svg",
@@ -227,6 +241,7 @@ const file: DestinationFile = {
         "북쪽 호숫가 마루코마 온천 료칸의 천연 노천탕은 호수와 이어진 바위탕으로, 발밑에서 온천수가 솟고 시코쓰호의 수위에 따라 깊이가 달라집니다. 시코쓰코 온천의 물은 미끈한 미인탕으로 알려져 있습니다.",
         "北岸丸驹温泉旅馆的天然露天浴池是与湖相连的岩石浴池，温泉从脚下涌出，深度随支笏湖水位变化。支笏湖温泉的泉水以滑润的美肌之汤著称。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -237,6 +252,7 @@ const file: DestinationFile = {
         "시코쓰호는 수질 조사에서 여러 차례 전국 1위를 차지한 맑은 호수입니다. 바람 없는 아침에는 호수면에 훗푸시다케가 비치기도 하므로 호숫가 산책은 이른 시간이 좋습니다.",
         "支笏湖是多次在水质调查中位居全国第一的清澈湖泊。无风的清晨湖面有时会映出风不死岳的倒影，建议早些去湖畔散步。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -247,16 +263,18 @@ const file: DestinationFile = {
         "시코쓰호의 히메마스는 현지에서 칩이라 불리며, 1894년에 방류된 것이 시작입니다. 호숫가 식당과 숙소에서 회나 소금구이로 맛볼 수 있습니다.",
         "支笏湖的红鳟在当地被称为chippu，始于1894年的放流。可在湖畔食堂和旅馆品尝刺身或盐烤。",
       ),
+      months: [],
     },
     {
       category: "culture",
-      title: L("王子軽便鉄道の名残をたどる", "Trace the old Oji light railway", "오지 경편철도의 흔적을 따라가십시오", "寻访王子轻便铁路的遗迹"),
+      title: L("王子軽便鉄道の名残をたどる", "Trace the old Oji light railway", "오지 경편철도의 흔적을 따라가세요", "寻访王子轻便铁路的遗迹"),
       description: L(
         "支笏湖温泉はかつて王子製紙の軽便鉄道の駅があった場所です。ビジターセンター横の無料ミュージアムと、1899年に空知川に架けられ1924年に移された山線鉄橋がその名残です。",
         "Shikotsuko Onsen grew around a station of Oji Paper's light railway. The free museum beside the visitor centre and the Yamasen bridge, built over the Sorachi River in 1899 and moved here in 1924, remain from it.",
         "시코쓰코 온천은 예전에 오지 제지의 경편철도 역이 있던 곳입니다. 비지터 센터 옆의 무료 박물관과 1899년 소라치강에 놓였다가 1924년에 옮겨진 야마센 철교가 그 흔적입니다.",
         "支笏湖温泉曾是王子制纸轻便铁路的车站所在地。游客中心旁的免费博物馆，以及1899年架设于空知川、1924年迁来的山线铁桥都是其遗迹。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -267,16 +285,18 @@ const file: DestinationFile = {
         "수중 유람선은 4월 중순부터 11월 상순까지 약 30분간 호수 바닥의 바위와 물고기를 들여다볼 수 있습니다. 호숫가 가이드는 겨울에도 카누 투어를 하며, 지토세강 원류를 내려가는 코스도 있습니다.",
         "水中游览船4月中旬至11月上旬运行，约30分钟可观赏湖底岩石和鱼群。湖畔向导冬季也开展独木舟游，还有顺千岁川源流而下的路线。",
       ),
+      months: [],
     },
     {
       category: "culture",
-      title: L("氷濤まつりは帰りの足を確保", "Plan your return from the Ice Festival", "빙도 축제는 돌아갈 교통편을 확보하십시오", "冰涛节要安排好回程交通"),
+      title: L("氷濤まつりは帰りの足を確保", "Plan your return from the Ice Festival", "빙도 축제는 돌아갈 교통편을 확보하세요", "冰涛节要安排好回程交通"),
       description: L(
         "1月下旬から2月に開かれる千歳・支笏湖氷濤まつりは夜のライトアップが見どころですが、路線バスの最終は夕方です。2025年は新千歳空港と千歳駅からの予約制シャトル（片道2,000円）が運行されました。",
         "The Chitose-Lake Shikotsu Ice Festival, held from late January into February, is best when lit up at night, but the last route bus leaves in the late afternoon. In 2025 a reservable shuttle ran from New Chitose Airport and Chitose Station for 2,000 yen each way.",
         "1월 하순부터 2월에 열리는 지토세 시코쓰호 빙도 축제는 밤 조명이 볼거리지만, 노선버스 마지막 편은 저녁 무렵입니다. 2025년에는 신치토세 공항과 지토세역에서 예약제 셔틀(편도 2,000엔)이 운행되었습니다.",
         "1月下旬至2月举办的千岁支笏湖冰涛节以夜间灯光为看点，但路线巴士末班在傍晚。2025年曾开行从新千岁机场和千岁站出发的预约制接驳巴士（单程2000日元）。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -295,6 +315,7 @@ const file: DestinationFile = {
       longitude: 141.4029,
       tags: ["national-park", "free", "museum"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://rice-relife.com/lake-shikotsu_visitor_center (free; Oji light railway museum free; parking 500 yen, per the earlier notes)",
       ],
@@ -314,6 +335,7 @@ const file: DestinationFile = {
       longitude: 141.4048,
       tags: ["bridge", "heritage", "free"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://odekakeiku.com/entry/Lake-shikotsu-ship (built 1899 on the Sorachi River, moved 1924, per the earlier notes)",
         "https://tyottonow.com/kyuukamura-sikotuko (modern industrial heritage Yamasen bridge, walk across)",
@@ -334,6 +356,7 @@ const file: DestinationFile = {
       longitude: 141.4024,
       tags: ["boat", "lake"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://sapporo-no-kids.com/kankousen (mid-April to early November, 8:40-17:10, 30 min, 1,620 yen, per the earlier notes)",
         "https://odekakeiku.com/entry/Lake-shikotsu-ship (1,620 yen)",
@@ -354,6 +377,7 @@ const file: DestinationFile = {
       longitude: 141.4035,
       tags: ["railway", "history", "free"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://rice-relife.com/lake-shikotsu_visitor_center (Oji Light Railway Museum, free, per the earlier notes)",
         "https://pikaring.hatenablog.com/entry/2022/02/16/180000 (Shikotsuko Onsen was a station of Oji Paper's light railway)",
@@ -374,6 +398,7 @@ const file: DestinationFile = {
       longitude: 141.3525,
       tags: ["lake-view", "lunch"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: ["https://rice-relife.com/lake-shikotsu_visitor_center (Poropinai Shokudo, per the earlier notes)"],
     },
     {
@@ -391,6 +416,7 @@ const file: DestinationFile = {
       longitude: 141.4048,
       tags: ["ice", "festival", "night"],
       bestSeason: ["winter"],
+      months: [],
       sources: [
         "https://wp-dev.findout.love/archives/128144 (2025 festival, shuttle 2,000 yen from the airport via Chitose Station)",
         "https://flyteam.jp/news/article/120177 (2020 festival 24 Jan-16 Feb, 9:00-22:00, fireworks at weekends)",

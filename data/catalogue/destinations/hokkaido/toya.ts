@@ -20,17 +20,30 @@ const file: DestinationFile = {
       "洞爷湖是约10万年前火山喷发形成的火山口湖，湖中央漂浮着由大岛等四座岛屿组成的中岛。南岸的洞爷湖温泉因1910年有珠山喷发而涌出，湖畔酒店林立。有珠山和昭和新山至今仍有喷气，可乘缆车登上俯瞰火山口的观景台。从春到秋，每晚湖上都会燃放烟花。",
     ),
     highlights: [
-      L("湖の真ん中に浮かぶ中島", "The islands of Nakajima in the middle of the lake", "호수 한가운데 떠 있는 나카지마", "漂浮在湖中央的中岛"),
-      L(
-        "春から秋の毎晩のロングラン花火",
-        "Fireworks every night from spring to autumn",
-        "봄부터 가을까지 매일 밤 열리는 롱런 불꽃놀이",
-        "春至秋每晚上演的长期烟花大会",
-      ),
-      L("有珠山ロープウェイと火口原展望台", "The Mount Usu ropeway and crater lookouts", "우스산 로프웨이와 화구원 전망대", "有珠山缆车与火口原观景台"),
-      L("畑から生まれた火山、昭和新山", "Showa-Shinzan, a volcano born in a wheat field", "밀밭에서 태어난 화산 쇼와신잔", "诞生于麦田中的火山昭和新山"),
-      L("湖を望む温泉ホテルの露天風呂", "Lakeside open-air baths", "호수가 보이는 온천 호텔의 노천탕", "可眺望湖景的温泉酒店露天浴池"),
+      {
+        text: L("湖の真ん中に浮かぶ中島", "The islands of Nakajima in the middle of the lake", "호수 한가운데 떠 있는 나카지마", "漂浮在湖中央的中岛"),
+        months: [],
+      },
+      {
+        text: L(
+          "春から秋の毎晩のロングラン花火",
+          "Fireworks every night from spring to autumn",
+          "봄부터 가을까지 매일 밤 열리는 롱런 불꽃놀이",
+          "春至秋每晚上演的长期烟花大会",
+        ),
+        months: [],
+      },
+      {
+        text: L("有珠山ロープウェイと火口原展望台", "The Mount Usu ropeway and crater lookouts", "우스산 로프웨이와 화구원 전망대", "有珠山缆车与火口原观景台"),
+        months: [],
+      },
+      {
+        text: L("畑から生まれた火山、昭和新山", "Showa-Shinzan, a volcano born in a wheat field", "밀밭에서 태어난 화산 쇼와신잔", "诞生于麦田中的火山昭和新山"),
+        months: [],
+      },
+      { text: L("湖を望む温泉ホテルの露天風呂", "Lakeside open-air baths", "호수가 보이는 온천 호텔의 노천탕", "可眺望湖景的温泉酒店露天浴池"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["river", "fire", "mountain"],
@@ -73,6 +86,8 @@ const file: DestinationFile = {
           "https://travellifenews.jp/tokkyu-hokuto (only some Hokuto stop at Toya, per the earlier notes)",
           JR_HOKKAIDO_BANDS,
           JR_HOKKAIDO_EXPRESS_TABLE,
+        ],
+        notes: [
           "Fare worked out: 161-180 km band 3,960 yen after 2025-04-01 + reserved express charge 2,730 yen (2,680 pre-2019 x 1.10/1.08) = 6,690 yen",
         ],
         estimate: true,
@@ -85,9 +100,8 @@ const file: DestinationFile = {
         fareYen: 2080,
         via: L("JR特急北斗（室蘭本線）", "JR Hokuto limited express (Muroran Line)", "JR 특급 호쿠토 (무로란 본선)", "JR特急北斗号（室兰本线）"),
         frequency: L("1〜2時間に1本程度", "about every one to two hours", "1~2시간에 1편 정도", "约每1至2小时1班"),
-        sources: [
-          JR_HOKKAIDO_BANDS,
-          JR_HOKKAIDO_EXPRESS_TABLE,
+        sources: [JR_HOKKAIDO_BANDS, JR_HOKKAIDO_EXPRESS_TABLE],
+        notes: [
           "Worked out: fare in the 36-40 km band, 920 yen from 2025-04-01 (740 yen in the pre-2019 table) + reserved express charge 1,160 yen (1,140 pre-2019 x 1.10/1.08) = 2,080 yen; running time about 30 min from the timetable pattern",
         ],
         estimate: true,
@@ -97,7 +111,8 @@ const file: DestinationFile = {
       fromHub: "higashi-muroran",
       km: 45,
       minutes: 55,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Higashi-Muroran to Toyako Onsen by National Route 37 and the Do-O Expressway (Date and Toyako interchanges), about 45 km",
       ],
       estimate: true,
@@ -249,8 +264,8 @@ const file: DestinationFile = {
         "https://www.travel.co.jp/guide/article/18689/ (centre of the spa town on the lake; three wings; Hoshi-no-yu on 8F of the west wing; indoor pool; fireworks May-October)",
         "https://niyodogawa.org/blog/outdoor/car/onsen/35579 (stayed July 2020; sauna 2019; fireworks from the room)",
         "https://4travel.jp/travelogue/11698877 (operating 2021, per the earlier notes)",
-        "Address as published by the hotel (Toyako Onsen 21); not re-read through the search tool",
       ],
+      notes: ["Address as published by the hotel (Toyako Onsen 21); not re-read through the search tool"],
     },
   ],
   hints: [
@@ -263,6 +278,7 @@ const file: DestinationFile = {
         "도야코 온천은 1910년 분화 후 호숫가에 솟은 온천입니다. 도야 선팰리스 등 호숫가 호텔은 낮 시간에 당일 입욕을 받으며, 호수를 바라보며 온천을 즐길 수 있습니다.",
         "洞爷湖温泉是1910年火山喷发后在湖畔涌出的温泉。洞爷太阳宫等湖畔酒店白天接待当日泡汤客人，可边泡边赏湖景。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -273,6 +289,7 @@ const file: DestinationFile = {
         "우스산 로프웨이 산정역 옆에는 도야호 전망대가 있고, 산책로를 따라 걸으면 분화구를 내려다보는 화구원 전망대가 나옵니다. 바람이 강한 날에는 운휴하기도 합니다.",
         "有珠山缆车山顶站旁有洞爷湖观景台，沿步道前行可到俯瞰火山口的火口原观景台。大风天可能停运。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -283,16 +300,18 @@ const file: DestinationFile = {
         "도야코 온천의 명물 과자 와카사이모는 고구마를 쓰지 않고 군고구마의 모양과 맛을 표현한 화과자입니다. 우스산 로프웨이를 운영하는 곳도 이 와카사이모 본포의 계열사입니다.",
         "洞爷湖温泉的名产点心若狭芋，不用红薯却做出了烤红薯的外形和味道。经营有珠山缆车的也是这家若狭芋本铺的关联公司。",
       ),
+      months: [],
     },
     {
       category: "culture",
-      title: L("火山と暮らす町を学ぶ", "Learn how the town lives with a volcano", "화산과 함께 사는 마을을 배우십시오", "了解与火山共存的小镇"),
+      title: L("火山と暮らす町を学ぶ", "Learn how the town lives with a volcano", "화산과 함께 사는 마을을 배우세요", "了解与火山共存的小镇"),
       description: L(
         "洞爺湖ビジターセンターは無料で、併設の火山科学館（有料）では2000年の有珠山噴火の記録を見られます。温泉街の西には噴火の跡を歩く金比羅火口の散策路があります。",
         "The Toyako Visitor Centre is free, and its Volcano Science Museum (paid) records the 2000 eruption of Mount Usu. West of the town, a trail runs through the Konpira crater left by that eruption.",
         "도야코 비지터 센터는 무료이며, 함께 있는 화산 과학관(유료)에서는 2000년 우스산 분화의 기록을 볼 수 있습니다. 온천가 서쪽에는 분화 흔적을 걷는 곤피라 화구 산책로가 있습니다.",
         "洞爷湖游客中心免费参观，附设的火山科学馆（收费）展示2000年有珠山喷发的记录。温泉街西侧有可走访喷发遗迹的金比罗火口散步道。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -303,6 +322,7 @@ const file: DestinationFile = {
         "도야호 롱런 불꽃놀이는 봄부터 가을까지 매일 밤 20시 45분쯤부터 약 20분간 열립니다. 기간 중에는 도야코 기선의 불꽃 감상선이 출항해 발사선과 함께 호수 위를 이동합니다.",
         "洞爷湖长期烟花大会从春到秋每晚约20点45分开始，持续约20分钟。期间洞爷湖汽船开行烟花观赏船，随燃放船在湖上移动。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -313,6 +333,7 @@ const file: DestinationFile = {
         "도야코 기선의 유람선은 나카지마를 돌며, 계절에 따라 오시마에 상륙해 숲을 산책할 수 있습니다. 여름에는 오전 8시대부터 16시대까지 30분 간격으로 출항합니다.",
         "洞爷湖汽船的游船环游中岛，部分季节可登上大岛在林中散步。夏季从8点多到16点多每30分钟一班。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -336,6 +357,7 @@ const file: DestinationFile = {
       longitude: 140.8188,
       tags: ["cruise", "lake", "island"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://livejapan.com/ (cruise about 1 h, adults 1,420 yen, summer 8:00-16:30 every 30 min, per the earlier notes)",
         "https://kitakitune.com/2285.html (castle-style Espoir, about 20 min to Nakajima)",
@@ -361,6 +383,7 @@ const file: DestinationFile = {
       longitude: 140.8653,
       tags: ["ropeway", "volcano", "view"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "http://www.n43net.com/report/kohantei/resokko/11/3p.htm (address, 6 min, every 15 min)",
         "https://yukidot.com/hokkaido-usuzan-ropeway (adult return 1,800 yen; gondolas renewed 2020)",
@@ -382,6 +405,7 @@ const file: DestinationFile = {
       longitude: 140.864,
       tags: ["volcano", "free"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: ["https://kitakitune.com/2269.html (398 m, still steaming, formerly a wheat field)"],
     },
     {
@@ -414,6 +438,7 @@ const file: DestinationFile = {
       longitude: 140.8159,
       tags: ["volcano", "museum", "geopark"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://hokkaidos.work/archives/266 (Visitor Centre free, Volcano Science Museum 600 yen, per the earlier notes)",
       ],
@@ -438,7 +463,9 @@ const file: DestinationFile = {
       longitude: 140.8085,
       tags: ["volcano", "walk", "geopark"],
       bestSeason: ["summer", "autumn"],
-      sources: ["https://asahi-net (Konpira crater trail, per the earlier notes)"],
+      months: [],
+      sources: [],
+      notes: ["Konpira crater trail, per an earlier researcher's notes (the page was cited only as https://asahi-net)"],
     },
     {
       name: L("洞爺湖ロングラン花火大会", "Lake Toya Long-Run Fireworks", "도야호 롱런 불꽃놀이", "洞爷湖长期烟花大会"),
@@ -460,6 +487,7 @@ const file: DestinationFile = {
       longitude: 140.8205,
       tags: ["fireworks", "night", "free"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://livejapan.com/ja/in-hokkaido/in-pref-hokkaido/in-noboribetsu_lake-toya/article-a1000510/ (2023: 28 April to 31 October, nightly from 20:45 for about 20 min, moving from left to right across the lake)",
       ],

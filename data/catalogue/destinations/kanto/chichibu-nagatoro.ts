@@ -20,17 +20,30 @@ const file: DestinationFile = {
       "由群山环抱的秩父盆地和荒川切割出岩石阶地的长瀞溪谷组成的埼玉县西部山乡。从池袋乘特急Laview约80分钟即到；在长瀞可以乘船漂流、品尝天然冰刨冰，在秩父则可以巡游神社、吃“草鞋炸猪排饭”。12月的秩父夜祭上，挂满灯笼的花车与冬日烟花照亮夜空。",
     ),
     highlights: [
-      L("長瀞ライン下りと岩畳", "Nagatoro river boats and the Iwadatami rock terraces", "나가토로 뱃놀이와 이와다타미", "长瀞漂流与岩叠"),
-      L("天然氷のふわふわかき氷", "Fluffy shaved ice made from natural ice", "천연 얼음으로 만든 폭신한 빙수", "天然冰制作的绵软刨冰"),
-      L(
-        "ユネスコ無形文化遺産・秩父夜祭",
-        "The Chichibu Night Festival, on UNESCO's intangible heritage list",
-        "유네스코 무형문화유산 지치부 요마쓰리",
-        "联合国教科文组织非遗秩父夜祭",
-      ),
-      L("羊山公園の芝桜の丘", "The moss-phlox hill of Hitsujiyama Park", "히쓰지야마 공원의 꽃잔디 언덕", "羊山公园的芝樱之丘"),
-      L("ご当地グルメのわらじかつ丼", "The local 'waraji' pork-cutlet rice bowl", "지역 음식 와라지 가쓰동", "当地美食草鞋炸猪排饭"),
+      {
+        text: L("長瀞ライン下りと岩畳", "Nagatoro river boats and the Iwadatami rock terraces", "나가토로 뱃놀이와 이와다타미", "长瀞漂流与岩叠"),
+        months: [],
+      },
+      {
+        text: L("天然氷のふわふわかき氷", "Fluffy shaved ice made from natural ice", "천연 얼음으로 만든 폭신한 빙수", "天然冰制作的绵软刨冰"),
+        months: [],
+      },
+      {
+        text: L(
+          "ユネスコ無形文化遺産・秩父夜祭",
+          "The Chichibu Night Festival, on UNESCO's intangible heritage list",
+          "유네스코 무형문화유산 지치부 요마쓰리",
+          "联合国教科文组织非遗秩父夜祭",
+        ),
+        months: [],
+      },
+      { text: L("羊山公園の芝桜の丘", "The moss-phlox hill of Hitsujiyama Park", "히쓰지야마 공원의 꽃잔디 언덕", "羊山公园的芝樱之丘"), months: [] },
+      {
+        text: L("ご当地グルメのわらじかつ丼", "The local 'waraji' pork-cutlet rice bowl", "지역 음식 와라지 가쓰동", "当地美食草鞋炸猪排饭"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "埼玉県",
     region: "kanto",
     moods: ["river", "mountain", "fire"],
@@ -79,13 +92,15 @@ const file: DestinationFile = {
       fromHub: "omiya",
       km: 75,
       minutes: 100,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Omiya Station to Chichibu via the Ken-O Expressway / Kan-Etsu Expressway to Hanazono IC and National Route 140 (about 75 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/chichibu-nagatoro.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -102,7 +117,10 @@ const file: DestinationFile = {
         "이케부쿠로발 특급 라뷰의 종점입니다. 역 앞에 온천과 식당가 '마쓰리노유'가 있고, 지치부 철도 오하나바타케역까지 걸어서 약 5분입니다.",
         "池袋出发的特急Laview终点站，站前有温泉和美食设施“祭之汤”，步行约5分钟可到秩父铁道御花畑站。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder11.php (station master: 西武秩父 at 35.9897, 139.0834)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "chichibu",
@@ -118,7 +136,10 @@ const file: DestinationFile = {
         "지치부 신사 바로 옆에 있는 지치부 철도의 역입니다. SL 팔레오 익스프레스도 정차합니다.",
         "紧邻秩父神社的秩父铁道车站，SL Paleo Express蒸汽机车也在此停靠。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder11.php (station master: 秩父 at 35.9988, 139.0861)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "nagatoro",
@@ -134,7 +155,10 @@ const file: DestinationFile = {
         "이와다타미와 뱃놀이 승선장까지 걸어서 몇 분이며, 호도산 로프웨이까지도 걸어갈 수 있습니다.",
         "步行几分钟即到岩叠和漂流乘船处，也可步行前往宝登山缆车。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder11.php (station master: 長瀞 at 36.0956, 139.1121)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -166,10 +190,10 @@ const file: DestinationFile = {
       latitude: 36.0985,
       longitude: 139.1128,
       sources: [
-        FORMER_SEED_STAYS,
         "https://news.livedoor.com/article/detail/27844473/ (Dec 2024: opened 1912 as 長瀞館, renamed 長生館 1916; 22 rooms, all facing the gorge)",
         "https://iiyado.biz/1934 (3 min from Nagatoro Station)",
       ],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "chichibu-yunoyado-wadoh",
@@ -201,6 +225,8 @@ const file: DestinationFile = {
         "https://www.dairotenburo.com/entry/2022/10/26/205312 (2022: 38 rooms, address 秩父市黒谷813, official site)",
         "https://xn--zfvo28e.co/ (14 rooms with open-air baths)",
         "https://hanako.tokyo/learn/71011 (only inn on the Wado Kosen spring; by the Yokoze River)",
+      ],
+      notes: [
         "Coordinates approximate (Route 140 at Kuroya).",
         "Replaces the app's invented sample stay \"chichibu-yamaai-ryokan\".",
       ],
@@ -234,6 +260,8 @@ const file: DestinationFile = {
       longitude: 139.108,
       sources: [
         "https://natsume-ichigo.xyz/2022/12/travel/amp (養浩亭, Chichibu-Nagatoro: named by Shibusawa Eiichi; near Kami-Nagatoro Station past the rafting boats; plans on the official site and Jalan in 2022)",
+      ],
+      notes: [
         "Address lot number and coordinates not confirmed: position approximate near Kami-Nagatoro Station.",
         "Replaces the app's invented sample stay \"nagatoro-riverside-glamping\".",
       ],
@@ -271,9 +299,8 @@ const file: DestinationFile = {
       longitude: 139.106,
       sources: [
         "https://miteomiya.info/nagatoro-6-nagatorosou/ (2020 stay: near Kami-Nagatoro Station, three generations and 40+ years, soba shop 勉強屋, 1 to 100 guests, Wi-Fi)",
-        "Coordinates approximate.",
-        "Replaces the app's invented sample stay \"chichibu-bamba-guesthouse\".",
       ],
+      notes: ["Coordinates approximate.", "Replaces the app's invented sample stay \"chichibu-bamba-guesthouse\"."],
     },
   ],
   hints: [
@@ -283,9 +310,10 @@ const file: DestinationFile = {
       description: L(
         "船頭の竿さばきで荒川の急流と岩畳のあいだを下る約20分の舟旅。春は桜、秋は紅葉に包まれます。冬は屋根付きのこたつ舟になる時期もあり、増水時は運休するので当日確認を。",
         "A roughly twenty-minute boat trip down the Arakawa rapids past the rock terraces, steered by boatmen with long poles. Cherry blossoms frame it in spring and red leaves in autumn; in winter there are sometimes covered boats with kotatsu heaters. Trips stop when the river is high, so check on the day.",
-        "사공의 장대 솜씨로 아라카와강의 급류와 이와다타미 사이를 내려가는 약 20분의 뱃놀이입니다. 봄엔 벚꽃, 가을엔 단풍에 둘러싸입니다. 겨울엔 지붕 있는 고타쓰 배로 운행하는 시기도 있고, 물이 불면 운휴하니 당일 확인하십시오.",
+        "사공의 장대 솜씨로 아라카와강의 급류와 이와다타미 사이를 내려가는 약 20분의 뱃놀이입니다. 봄엔 벚꽃, 가을엔 단풍에 둘러싸입니다. 겨울엔 지붕 있는 고타쓰 배로 운행하는 시기도 있고, 물이 불면 운휴하니 당일 확인하세요.",
         "由船夫撑篙，在荒川急流和岩叠之间顺流而下约20分钟的船游。春有樱花、秋有红叶相伴；冬季有时改为带顶棚的暖桌船。河水上涨时停航，请当天确认。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -293,9 +321,10 @@ const file: DestinationFile = {
       description: L(
         "秩父には冬の寒さで池に張った氷を切り出す天然氷の蔵元が残ります。きめ細かくふわふわに削ったかき氷は頭がキーンとしにくいと評判。夏の週末は行列覚悟で。",
         "Chichibu still has makers of natural ice, cut from ponds frozen in the winter cold. Shaved into fine, fluffy flakes, it is said to be less likely to give you brain freeze. Expect queues on summer weekends.",
-        "지치부에는 겨울 추위에 연못에 언 얼음을 잘라 내는 천연 얼음 업체가 남아 있습니다. 곱고 폭신하게 간 빙수는 머리가 띵해지기 어렵다는 평판입니다. 여름 주말엔 줄 설 각오를 하십시오.",
+        "지치부에는 겨울 추위에 연못에 언 얼음을 잘라 내는 천연 얼음 업체가 남아 있습니다. 곱고 폭신하게 간 빙수는 머리가 띵해지기 어렵다는 평판입니다. 여름 주말엔 줄 설 각오를 하세요.",
         "秩父至今保留着在冬季严寒中从结冰池塘切取天然冰的冰窖。刨得细腻蓬松的刨冰据说不容易让人脑袋发疼。夏季周末需做好排队的准备。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -306,6 +335,7 @@ const file: DestinationFile = {
         "매년 12월 2일과 3일에 열리는 지치부 신사의 예대제입니다. 등불을 밝힌 화려한 가사보코와 야타이가 단고자카를 끌려 올라가고, 겨울 불꽃놀이가 밤하늘을 수놓습니다. 숙소는 일찍 예약해야 합니다.",
         "每年12月2日、3日举行的秩父神社例祭。点亮灯笼的豪华笠鉾和花车被拉上团子坂，冬日烟花照亮夜空。住宿务必尽早预订。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -316,6 +346,7 @@ const file: DestinationFile = {
         "4월 중순부터 5월 초까지 세이부치치부역에서 걸어갈 수 있는 히쓰지야마 공원 언덕이 분홍색과 흰색 꽃잔디 융단으로 뒤덮입니다. 부코산을 배경으로 한 풍경이 훌륭합니다.",
         "4月中旬至5月上旬，从西武秩父站步行可达的羊山公园山丘会铺满粉色和白色的芝樱地毯，以武甲山为背景的景色十分壮观。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -326,6 +357,7 @@ const file: DestinationFile = {
         "세이부치치부역에 붙어 있는 '세이부치치부 역전 온천 마쓰리노유'는 노천탕과 지치부 음식 푸드코트, 기념품 가게를 갖춘 시설입니다. 돌아가는 특급을 기다리는 동안 목욕할 수 있습니다.",
         "紧邻西武秩父站的“西武秩父站前温泉 祭之汤”，集露天浴池、秩父美食广场和土特产店于一体。等回程特急的空档就能泡个澡。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -336,6 +368,7 @@ const file: DestinationFile = {
         "지치부 분지에는 34곳의 관음 영장을 도는 '지치부 후다쇼'가 흩어져 있으며 전체 여정은 약 100km입니다. 시가지에 가까운 몇 곳만 걸어서 이어 봐도 산촌 순례의 분위기를 느낄 수 있습니다.",
         "秩父盆地散布着巡拜34座观音灵场的“秩父札所”，全程约100公里。只需步行串联市区附近的几处札所，就能感受山乡巡礼的氛围。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -354,7 +387,9 @@ const file: DestinationFile = {
       longitude: 139.1135,
       tags: ["river", "geology", "natural-monument"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("長瀞ライン下り", "Nagatoro river boat ride", "나가토로 뱃놀이", "长瀞漂流"),
@@ -376,7 +411,9 @@ const file: DestinationFile = {
       longitude: 139.1115,
       tags: ["boat", "river", "family"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("宝登山神社", "Hodosan Shrine", "호도산 신사", "宝登山神社"),
@@ -398,7 +435,9 @@ const file: DestinationFile = {
       longitude: 139.103,
       tags: ["shrine", "carving", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("阿左美冷蔵", "Asami Reizo", "아사미 레이조", "阿左美冷藏"),
@@ -420,7 +459,9 @@ const file: DestinationFile = {
       longitude: 139.1085,
       tags: ["shaved-ice", "natural-ice", "summer"],
       bestSeason: ["summer"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("野さか", "Nosaka", "노사카", "野坂"),
@@ -437,7 +478,9 @@ const file: DestinationFile = {
       longitude: 139.085,
       tags: ["local-food", "pork", "lunch"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("羊山公園（芝桜の丘）", "Hitsujiyama Park (Shibazakura Hill)", "히쓰지야마 공원 (꽃잔디 언덕)", "羊山公园（芝樱之丘）"),
@@ -459,7 +502,9 @@ const file: DestinationFile = {
       longitude: 139.089,
       tags: ["flowers", "photo", "view"],
       bestSeason: ["spring"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [

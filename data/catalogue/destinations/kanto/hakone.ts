@@ -20,32 +20,48 @@ const file: DestinationFile = {
       "距东京约一个半小时车程、坐落在箱根火山怀抱中的温泉乡。从箱根汤本出发，可依次换乘登山电车、缆车、空中索道和海盗船游览至芦之湖，沿途有大涌谷的喷烟，天晴时还能远眺富士山。这里美术馆和老牌酒店众多，即使只住一晚也能过得十分充实。",
     ),
     highlights: [
-      L("箱根十七湯の温泉めぐり", "Hopping between the seventeen hot-spring areas of Hakone", "하코네 17개 온천지 순례", "巡游箱根十七汤"),
-      L(
-        "大涌谷の噴煙と名物の黒たまご",
-        "Volcanic steam and the famous black eggs of Owakudani",
-        "오와쿠다니의 분연과 명물 검은 달걀",
-        "大涌谷的喷烟与名物黑鸡蛋",
-      ),
-      L(
-        "芦ノ湖の海賊船と湖畔に立つ箱根神社の鳥居",
-        "Pirate-ship cruises on Lake Ashi and the lakeside torii of Hakone Shrine",
-        "아시노코 해적선과 호숫가에 선 하코네 신사의 도리이",
-        "芦之湖海盗船与箱根神社湖畔鸟居",
-      ),
-      L(
-        "スイッチバックで山を登る箱根登山電車",
-        "The Hakone Tozan Railway climbing the mountain by switchbacks",
-        "스위치백으로 산을 오르는 하코네 등산열차",
-        "以之字形折返爬山的箱根登山电车",
-      ),
-      L(
-        "彫刻の森美術館など個性豊かな美術館",
-        "Distinctive museums such as the Hakone Open-Air Museum",
-        "조각의 숲 미술관 등 개성 넘치는 미술관",
-        "雕刻之森美术馆等各具特色的美术馆",
-      ),
+      {
+        text: L("箱根十七湯の温泉めぐり", "Hopping between the seventeen hot-spring areas of Hakone", "하코네 17개 온천지 순례", "巡游箱根十七汤"),
+        months: [],
+      },
+      {
+        text: L(
+          "大涌谷の噴煙と名物の黒たまご",
+          "Volcanic steam and the famous black eggs of Owakudani",
+          "오와쿠다니의 분연과 명물 검은 달걀",
+          "大涌谷的喷烟与名物黑鸡蛋",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "芦ノ湖の海賊船と湖畔に立つ箱根神社の鳥居",
+          "Pirate-ship cruises on Lake Ashi and the lakeside torii of Hakone Shrine",
+          "아시노코 해적선과 호숫가에 선 하코네 신사의 도리이",
+          "芦之湖海盗船与箱根神社湖畔鸟居",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "スイッチバックで山を登る箱根登山電車",
+          "The Hakone Tozan Railway climbing the mountain by switchbacks",
+          "스위치백으로 산을 오르는 하코네 등산열차",
+          "以之字形折返爬山的箱根登山电车",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "彫刻の森美術館など個性豊かな美術館",
+          "Distinctive museums such as the Hakone Open-Air Museum",
+          "조각의 숲 미술관 등 개성 넘치는 미술관",
+          "雕刻之森美术馆等各具特色的美术馆",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "神奈川県",
     region: "kanto",
     moods: ["mountain", "fire", "zen"],
@@ -81,8 +97,8 @@ const file: DestinationFile = {
           "https://www.odakyu.jp/romancecar/navi/enjoy/393/ (Odakyu: fastest about 75 min Shinjuku–Hakone-Yumoto; most services 80–90 min)",
           "https://mashichan.com/entry/romance-car (IC fare Shinjuku–Hakone-Yumoto ¥1,211)",
           "https://touringr.com/?p=15396 (fare + Romancecar charge from Shinjuku about ¥2,451)",
-          "fareYen rounded from those two pages; minutes = typical service, not the fastest",
         ],
+        notes: ["fareYen rounded from those two pages; minutes = typical service, not the fastest"],
         estimate: true,
       },
       {
@@ -98,8 +114,8 @@ const file: DestinationFile = {
           "箱根登山线（小田原至箱根汤本）",
         ),
         frequency: L("1時間に4本程度", "about four an hour", "1시간에 4대 정도", "每小时约4班"),
-        sources: [
-          "https://hitoritabi-ryokouki.com/?p=120 (Odawara–Hakone-Yumoto ¥300, an older fare level)",
+        sources: ["https://hitoritabi-ryokouki.com/?p=120 (Odawara–Hakone-Yumoto ¥300, an older fare level)"],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.) (about 15 min)",
         ],
         estimate: true,
@@ -109,13 +125,15 @@ const file: DestinationFile = {
       fromHub: "odawara",
       km: 8,
       minutes: 20,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Odawara Station to Hakone-Yumoto by National Route 1 (about 8 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/hakone.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -135,7 +153,10 @@ const file: DestinationFile = {
         "하코네의 관문입니다. 오다큐 로망스카의 종점이며, 고라 방면 등산열차와 각 방면 노선버스로 갈아탈 수 있습니다.",
         "箱根的门户。小田急浪漫特快的终点站，可换乘前往强罗的登山电车和各方向的路线巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder14.php (station master: 箱根湯本 at 35.2335, 139.1037)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "gora",
@@ -154,7 +175,10 @@ const file: DestinationFile = {
         "등산열차의 종점이자 케이블카의 출발역입니다. 소운잔에서 로프웨이로 갈아타 오와쿠다니와 아시노코로 갈 수 있습니다.",
         "登山电车的终点、缆车的起点。在早云山换乘空中索道，可前往大涌谷和芦之湖。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder14.php (station master: 強羅 at 35.2509, 139.0483)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -185,7 +209,8 @@ const file: DestinationFile = {
       officialUrl: "https://www.fujiyahotel.jp/",
       latitude: 35.243,
       longitude: 139.062,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "hakone-bansuiro-fukuzumi",
@@ -214,7 +239,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.2326,
       longitude: 139.1027,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "hakone-ichinoyu-honkan",
@@ -243,7 +269,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.2348,
       longitude: 139.0958,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "hakone-tent",
@@ -284,8 +311,8 @@ const file: DestinationFile = {
         "http://romatech-blog.com/2024/02/04/hakone-tent (stay in February 2024)",
         "https://www.houyhnhnm.jp/feature/12430/ (mostly 2–3-person Japanese rooms, 3-person dormitories; 30 guests in all; milky spring piped from Owakudani)",
         "https://onsenzanmaiblog.com/hokonetent (single private room ¥4,000; check-in at the ground-floor bar)",
-        "Replaces the app's invented sample stay \"hakone-sengokuhara-forest-villa\".",
       ],
+      notes: ["Replaces the app's invented sample stay \"hakone-sengokuhara-forest-villa\"."],
     },
   ],
   hints: [
@@ -295,9 +322,10 @@ const file: DestinationFile = {
       description: L(
         "箱根湯本のさらりとしたアルカリ性の湯と、強羅・大涌谷系の白濁した湯では肌ざわりがまるで違います。日帰り入浴を一つ組み込んで、宿の湯と飲み比べならぬ「浸かり比べ」を。",
         "The smooth alkaline water of Hakone-Yumoto feels completely different from the milky water piped down from Owakudani to Gora. Add one day-bath visit and compare it with your inn's spring.",
-        "하코네유모토의 매끄러운 알칼리성 온천과 오와쿠다니에서 고라로 끌어온 우윳빛 온천은 피부에 닿는 느낌이 전혀 다릅니다. 당일 온천을 하나 넣어 숙소 온천과 비교해 보십시오.",
-        "箱根汤本清爽的碱性泉与从大涌谷引到强罗的乳白色温泉，肤感截然不同。不妨安排一次日归温泉，和旅馆的温泉比一比。",
+        "하코네유모토의 매끄러운 알칼리성 온천과 오와쿠다니에서 고라로 끌어온 우윳빛 온천은 피부에 닿는 느낌이 전혀 다릅니다. 당일 온천을 하나 넣어 숙소 온천과 비교해 보세요.",
+        "箱根汤本清爽的碱性泉与从大涌谷引到强罗的乳白色温泉，肤感截然不同。不妨安排一次纯泡汤温泉，和旅馆的温泉比一比。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -305,9 +333,10 @@ const file: DestinationFile = {
       description: L(
         "噴煙の上がる大涌谷では、温泉池でゆでて殻が黒くなった「黒たまご」が名物。一つ食べると寿命が7年延びるといわれます。火山活動によって立入規制が出ることがあるので、出発前に最新情報を確認しましょう。",
         "Owakudani's specialty is the 'kuro-tamago', eggs boiled in the volcanic pools until their shells turn black — eating one is said to add seven years to your life. Access is sometimes restricted because of volcanic activity, so check the latest information before you go.",
-        "분연이 피어오르는 오와쿠다니의 명물은 온천 연못에서 삶아 껍데기가 검게 변한 '구로타마고'입니다. 하나 먹으면 수명이 7년 늘어난다고 합니다. 화산 활동으로 출입이 제한될 때가 있으니 출발 전에 최신 정보를 확인하십시오.",
+        "분연이 피어오르는 오와쿠다니의 명물은 온천 연못에서 삶아 껍데기가 검게 변한 '구로타마고'입니다. 하나 먹으면 수명이 7년 늘어난다고 합니다. 화산 활동으로 출입이 제한될 때가 있으니 출발 전에 최신 정보를 확인하세요.",
         "冒着喷烟的大涌谷的名物是在温泉池中煮到外壳变黑的“黑鸡蛋”，据说吃一个能延寿七年。由于火山活动有时会限制进入，出发前请确认最新信息。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -315,9 +344,10 @@ const file: DestinationFile = {
       description: L(
         "早雲山から箱根ロープウェイで大涌谷の上空を越え、桃源台から海賊船で元箱根・箱根町港へ。晴れた日はゴンドラから富士山が見えます。箱根フリーパスならこの周遊コースの大半が乗り放題です。",
         "Ride the Hakone Ropeway from Sounzan over Owakudani, then take a pirate ship from Togendai to Motohakone or Hakone-machi. On clear days Mt Fuji appears from the gondola. The Hakone Freepass covers most of this loop.",
-        "소운잔에서 하코네 로프웨이를 타고 오와쿠다니 상공을 넘은 뒤, 도겐다이에서 해적선으로 모토하코네·하코네마치항까지 가 보십시오. 맑은 날에는 곤돌라에서 후지산이 보입니다. 하코네 프리패스로 이 순환 코스 대부분을 자유롭게 탈 수 있습니다.",
+        "소운잔에서 하코네 로프웨이를 타고 오와쿠다니 상공을 넘은 뒤, 도겐다이에서 해적선으로 모토하코네·하코네마치항까지 가 보세요. 맑은 날에는 곤돌라에서 후지산이 보입니다. 하코네 프리패스로 이 순환 코스 대부분을 자유롭게 탈 수 있습니다.",
         "从早云山乘箱根空中索道飞越大涌谷，再从桃源台乘海盗船前往元箱根或箱根町港。晴天时从缆车上能看到富士山。使用箱根周游券可无限次乘坐这条环线的大部分交通工具。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -328,6 +358,7 @@ const file: DestinationFile = {
         "1914년에 개원한 일본 최초기의 프랑스식 정형 정원입니다. 분수를 중심으로 계절 꽃이 피고, 케이블카 고엔시모역·고엔카미역에서 바로입니다. 공예 체험 공방도 있습니다.",
         "1914年开园，是日本最早的法式规则园林之一。以喷泉为中心四季花开，紧邻缆车公园下站和公园上站，园内还有可体验手工艺的工坊。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -338,6 +369,7 @@ const file: DestinationFile = {
         "색이 다른 나무를 조합해 기하학 무늬를 만드는, 에도 시대부터 이어진 전통 공예입니다. 하타주쿠의 공방이나 유모토의 기념품 가게에서 비밀 상자나 코스터를 고르는 시간이 즐겁습니다.",
         "将不同颜色的木材拼成几何图案、自江户时代传承至今的传统工艺。在畑宿的工坊或汤本的土特产店挑选机关秘密箱和杯垫，乐趣无穷。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -348,6 +380,7 @@ const file: DestinationFile = {
         "하코네의 물로 만든 두부와 유바는 유모토의 명물입니다. 달걀로 감싼 유바동으로 점심을 먹고, 역 앞 상점가에서 갓 찐 온천 만주를 먹으며 걷는 것이 정석입니다.",
         "用箱根之水制作的豆腐和汤叶是汤本的名物。午餐来一碗用鸡蛋勾芡的汤叶盖饭，再到车站前商店街边走边吃刚蒸好的温泉馒头，是经典玩法。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -371,7 +404,9 @@ const file: DestinationFile = {
       longitude: 139.0197,
       tags: ["volcano", "view", "mt-fuji", "black-egg"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("箱根神社", "Hakone Shrine", "하코네 신사", "箱根神社"),
@@ -393,7 +428,9 @@ const file: DestinationFile = {
       longitude: 139.0256,
       tags: ["shrine", "lake", "torii", "photo"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("彫刻の森美術館", "Hakone Open-Air Museum", "조각의 숲 미술관", "雕刻之森美术馆"),
@@ -415,11 +452,12 @@ const file: DestinationFile = {
       longitude: 139.0512,
       tags: ["art", "museum", "sculpture", "rainy-day-ok"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
-        FORMER_SEED_SPOTS,
         "https://thegate12.com/jp/spot/717 (adults ¥1,600; 9:00–17:00; 二ノ平1121)",
         "https://tkg-rice.com/event/life/202401-014 (Jan 2024: adults ¥1,600)",
       ],
+      notes: [FORMER_SEED_SPOTS],
       openingTime: "9:00",
       closingTime: "17:00",
     },
@@ -443,7 +481,9 @@ const file: DestinationFile = {
       longitude: 139.1033,
       tags: ["soba", "local-food", "lunch"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("NARAYA CAFE", "NARAYA CAFE", "나라야 카페", "NARAYA咖啡馆"),
@@ -465,7 +505,9 @@ const file: DestinationFile = {
       longitude: 139.0632,
       tags: ["cafe", "footbath", "sweets"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("箱根海賊船", "Hakone Sightseeing Cruise (pirate ships)", "하코네 해적선", "箱根海盗船"),
@@ -492,7 +534,9 @@ const file: DestinationFile = {
       longitude: 138.9946,
       tags: ["cruise", "lake", "family", "mt-fuji"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("箱根関所", "Hakone Checkpoint (Hakone Sekisho)", "하코네 관소", "箱根关所"),
@@ -514,7 +558,9 @@ const file: DestinationFile = {
       longitude: 139.0266,
       tags: ["history", "edo", "tokaido", "lake"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("箱根旧街道 杉並木", "Old Tokaido cedar avenue", "하코네 옛 가도 삼나무 가로수길", "箱根旧街道杉树林荫道"),
@@ -536,7 +582,9 @@ const file: DestinationFile = {
       longitude: 139.0285,
       tags: ["history", "walk", "tokaido", "cedar"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -695,7 +743,7 @@ const file: DestinationFile = {
       notes: L(
         "乗り換えなしで快適な定番ルート。特急券は事前にネットで購入を。一部の日には東京メトロ千代田線直通の「メトロはこね」が大手町などから運転されます。",
         "The comfortable classic with no change on the Odakyu side. Buy limited-express tickets online in advance. On some days the 'Metro Hakone' runs through from the Tokyo Metro Chiyoda Line, stopping at Otemachi and elsewhere.",
-        "오다큐 구간을 환승 없이 가는 쾌적한 정석 루트입니다. 특급권은 미리 인터넷으로 구입하십시오. 일부 날짜에는 도쿄메트로 지요다선 직통 '메트로 하코네'가 오테마치 등에서 운행합니다.",
+        "오다큐 구간을 환승 없이 가는 쾌적한 정석 루트입니다. 특급권은 미리 인터넷으로 구입하세요. 일부 날짜에는 도쿄메트로 지요다선 직통 '메트로 하코네'가 오테마치 등에서 운행합니다.",
         "小田急段无需换乘、舒适的经典路线。请提前在网上购买特急券。部分日期还有直通东京地铁千代田线的“Metro箱根”号，从大手町等站发车。",
       ),
       popularity: 5,
@@ -775,7 +823,7 @@ const file: DestinationFile = {
       notes: L(
         "東京駅から最も早く着くルート。新幹線は自由席なら予約不要です。バスは渋滞することがあるので、急ぐときは小田原から登山電車を。",
         "The fastest way from Tokyo Station. No reservation is needed in the non-reserved cars. Buses can be held up by traffic, so take the Tozan train from Odawara if you are in a hurry.",
-        "도쿄역에서 가장 빨리 도착하는 루트입니다. 신칸센 자유석이라면 예약이 필요 없습니다. 버스는 정체될 수 있으니 급할 때는 오다와라에서 등산열차를 타십시오.",
+        "도쿄역에서 가장 빨리 도착하는 루트입니다. 신칸센 자유석이라면 예약이 필요 없습니다. 버스는 정체될 수 있으니 급할 때는 오다와라에서 등산열차를 타세요.",
         "从东京站出发最快的路线。新干线自由席无需预约。巴士可能遇到堵车，赶时间时请在小田原改乘登山电车。",
       ),
       popularity: 4,
@@ -942,7 +990,7 @@ const file: DestinationFile = {
       notes: L(
         "週末・連休は東名高速の上り下りと国道1号が渋滞しがち。箱根湯本の駐車場は限られるので宿の駐車場を確認しましょう。冬は峠道の凍結に注意。",
         "The Tomei Expressway and Route 1 are often congested at weekends and holidays. Parking in Hakone-Yumoto is limited, so check whether your stay has a car park. Watch for icy mountain roads in winter.",
-        "주말과 연휴에는 도메이 고속도로와 국도 1호선이 자주 정체됩니다. 하코네유모토의 주차장은 한정적이니 숙소 주차장을 확인하십시오. 겨울에는 고갯길 결빙에 주의하십시오.",
+        "주말과 연휴에는 도메이 고속도로와 국도 1호선이 자주 정체됩니다. 하코네유모토의 주차장은 한정적이니 숙소 주차장을 확인하세요. 겨울에는 고갯길 결빙에 주의하세요.",
         "周末和长假期间东名高速与国道1号经常拥堵。箱根汤本停车位有限，请确认住宿是否有停车场。冬季注意山路结冰。",
       ),
       popularity: 3,

@@ -16,26 +16,42 @@ const file: DestinationFile = {
     description: L(
       "源頼朝が幕府を開いた古都で、東京駅から横須賀線で1時間足らず。鶴岡八幡宮や高徳院の大仏、北鎌倉の禅寺をめぐったあとは、江ノ電に揺られて由比ヶ浜や七里ヶ浜の海へ。寺社と湘南の海を一度に味わえる街です。",
       "The old capital where Minamoto no Yoritomo founded his shogunate, less than an hour from Tokyo Station on the Yokosuka Line. After Tsurugaoka Hachimangu, the Great Buddha of Kotoku-in and the Zen temples of Kita-Kamakura, ride the little Enoden train to the beaches of Yuigahama and Shichirigahama. Temples and the Shonan sea in a single trip.",
-      "미나모토노 요리토모가 막부를 연 옛 도읍으로, 도쿄역에서 요코스카선으로 1시간이 채 걸리지 않습니다. 쓰루가오카 하치만구와 고토쿠인의 대불, 기타카마쿠라의 선종 사찰을 둘러본 뒤에는 에노덴을 타고 유이가하마와 시치리가하마 바다로 가 보십시오. 사찰과 쇼난의 바다를 한 번에 즐길 수 있는 도시입니다.",
+      "미나모토노 요리토모가 막부를 연 옛 도읍으로, 도쿄역에서 요코스카선으로 1시간이 채 걸리지 않습니다. 쓰루가오카 하치만구와 고토쿠인의 대불, 기타카마쿠라의 선종 사찰을 둘러본 뒤에는 에노덴을 타고 유이가하마와 시치리가하마 바다로 가 보세요. 사찰과 쇼난의 바다를 한 번에 즐길 수 있는 도시입니다.",
       "源赖朝开创幕府的古都，从东京站乘横须贺线不到一小时即达。参拜鹤冈八幡宫、高德院大佛和北镰仓的禅寺之后，可以搭乘江之电前往由比滨和七里滨的海边。在这里，寺社与湘南之海可以一次尽享。",
     ),
     highlights: [
-      L(
-        "鶴岡八幡宮と若宮大路の段葛",
-        "Tsurugaoka Hachimangu and the raised Dankazura path",
-        "쓰루가오카 하치만구와 와카미야오지의 단카즈라",
-        "鹤冈八幡宫与若宫大路的段葛",
-      ),
-      L("高徳院の国宝・鎌倉大仏", "The Great Buddha of Kotoku-in, a National Treasure", "고토쿠인의 국보 가마쿠라 대불", "高德院的国宝镰仓大佛"),
-      L(
-        "円覚寺・建長寺など北鎌倉の禅寺",
-        "Zen temples of Kita-Kamakura such as Engaku-ji and Kencho-ji",
-        "엔가쿠지·겐초지 등 기타카마쿠라의 선종 사찰",
-        "圆觉寺、建长寺等北镰仓禅寺",
-      ),
-      L("江ノ電の車窓から見る湘南の海", "The Shonan coast from the window of the Enoden", "에노덴 차창 너머의 쇼난 바다", "从江之电车窗眺望湘南海岸"),
-      L("梅雨どきの明月院のあじさい", "Hydrangeas at Meigetsu-in in the rainy season", "장마철 메이게쓰인의 수국", "梅雨季节明月院的绣球花"),
+      {
+        text: L(
+          "鶴岡八幡宮と若宮大路の段葛",
+          "Tsurugaoka Hachimangu and the raised Dankazura path",
+          "쓰루가오카 하치만구와 와카미야오지의 단카즈라",
+          "鹤冈八幡宫与若宫大路的段葛",
+        ),
+        months: [],
+      },
+      {
+        text: L("高徳院の国宝・鎌倉大仏", "The Great Buddha of Kotoku-in, a National Treasure", "고토쿠인의 국보 가마쿠라 대불", "高德院的国宝镰仓大佛"),
+        months: [],
+      },
+      {
+        text: L(
+          "円覚寺・建長寺など北鎌倉の禅寺",
+          "Zen temples of Kita-Kamakura such as Engaku-ji and Kencho-ji",
+          "엔가쿠지·겐초지 등 기타카마쿠라의 선종 사찰",
+          "圆觉寺、建长寺等北镰仓禅寺",
+        ),
+        months: [],
+      },
+      {
+        text: L("江ノ電の車窓から見る湘南の海", "The Shonan coast from the window of the Enoden", "에노덴 차창 너머의 쇼난 바다", "从江之电车窗眺望湘南海岸"),
+        months: [],
+      },
+      {
+        text: L("梅雨どきの明月院のあじさい", "Hydrangeas at Meigetsu-in in the rainy season", "장마철 메이게쓰인의 수국", "梅雨季节明月院的绣球花"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "神奈川県",
     region: "kanto",
     moods: ["zen", "ocean"],
@@ -67,7 +83,8 @@ const file: DestinationFile = {
           "JR横须贺线（东京至镰仓直达）",
         ),
         frequency: L("日中1時間に4本程度", "about four an hour in the daytime", "낮 시간 1시간에 4대 정도", "白天每小时约4班"),
-        sources: [
+        sources: [],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-kamakura-yokosuka-line (56 min; JR East fare Tokyo→Kamakura approx. ¥950, 2024)",
           "Fare is the 2024 level; JR East revised fares on 14 March 2026.",
         ],
@@ -78,13 +95,15 @@ const file: DestinationFile = {
       fromHub: "yokohama",
       km: 25,
       minutes: 50,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Yokohama Station to Kamakura via the Yokohama-Yokosuka Road and Asahina (about 25 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/kamakura.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -104,7 +123,10 @@ const file: DestinationFile = {
         "동쪽 출구에서 고마치도리와 쓰루가오카 하치만구까지 걸어갈 수 있습니다. 서쪽의 에노덴으로 하세(대불)와 시치리가하마에 갈 수 있습니다.",
         "从东口步行可达小町通和鹤冈八幡宫；西侧的江之电通往长谷（大佛）和七里滨。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder14.php (station master: 鎌倉 at 35.3191, 139.5504)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "kita-kamakura",
@@ -120,7 +142,10 @@ const file: DestinationFile = {
         "엔가쿠지, 메이게쓰인, 겐초지 등 선종 사찰의 가장 가까운 역입니다. 사찰을 둘러보며 가마쿠라역까지 걸을 수 있습니다.",
         "圆觉寺、明月院、建长寺等禅寺的最近车站，可一路参拜寺院步行到镰仓站。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder14.php (station master: 北鎌倉 at 35.3372, 139.5452)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -146,7 +171,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.308,
       longitude: 139.515,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "kamakura-taisenkaku",
@@ -175,12 +201,12 @@ const file: DestinationFile = {
       latitude: 35.3118,
       longitude: 139.5353,
       sources: [
-        FORMER_SEED_STAYS,
         "https://kamakura-guide.jp/taisenkaku",
         "https://kamakura.press/cal/taisenkaku (still operating, telephone bookings)",
         "https://ja.japantravel.com/神奈川/鎌倉-對僊閣/4393 (check-in 15:30)",
         "https://mysmn.sakura.ne.jp/yado/taisenkaku/index.html (stays 2015–2019)",
       ],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "kamakura-hotel-new-kamakura",
@@ -213,8 +239,8 @@ const file: DestinationFile = {
         "http://kindaikenchiku.com/kamakura/kamakura_newkamakura.htm (address 御成町13-2; room-only hotel)",
         "https://news.livedoor.com/article/detail/11850180 (check-in from 15:00; from ¥5,000 per person)",
         "http://kamakura-tabi.com/2015/11/05/317/ (new wing added 2003 with private bathrooms)",
-        "Replaces the app's invented sample stay \"kamakura-yuigahama-guesthouse\".",
       ],
+      notes: ["Replaces the app's invented sample stay \"kamakura-yuigahama-guesthouse\"."],
     },
   ],
   hints: [
@@ -224,9 +250,10 @@ const file: DestinationFile = {
       description: L(
         "北鎌倉駅で降りて円覚寺、明月院、建長寺と巡り、巨福呂坂を越えて鶴岡八幡宮へ。寄り道しながら半日ほどの、鎌倉五山の空気を感じる散歩道です。",
         "Get off at Kita-Kamakura and visit Engaku-ji, Meigetsu-in and Kencho-ji, then cross the Kobukurozaka slope to Tsurugaoka Hachimangu. About half a day with stops, breathing the air of Kamakura's great Zen temples.",
-        "기타카마쿠라역에서 내려 엔가쿠지, 메이게쓰인, 겐초지를 돌고 고부쿠로자카를 넘어 쓰루가오카 하치만구까지 가 보십시오. 들르며 걸으면 반나절 정도, 가마쿠라 오산의 분위기를 느끼는 산책길입니다.",
+        "기타카마쿠라역에서 내려 엔가쿠지, 메이게쓰인, 겐초지를 돌고 고부쿠로자카를 넘어 쓰루가오카 하치만구까지 가 보세요. 들르며 걸으면 반나절 정도, 가마쿠라 오산의 분위기를 느끼는 산책길입니다.",
         "在北镰仓站下车，依次参拜圆觉寺、明月院、建长寺，再越过巨福吕坂前往鹤冈八幡宫。边走边逛约需半天，可以感受镰仓五山的氛围。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -237,6 +264,7 @@ const file: DestinationFile = {
         "사가미만에서 잡은 시라스를 올린 덮밥은 가마쿠라·쇼난의 명물입니다. 갓 잡은 '나마시라스'는 조업이 있는 날에만 맛볼 수 있고, 1월부터 3월 초까지는 금어기라 데친 시라스가 중심이 됩니다.",
         "铺满相模湾吻仔鱼的盖饭是镰仓、湘南的名物。新鲜的“生吻仔鱼”只有出海捕捞的日子才吃得到；1月至3月上旬为禁渔期，以水煮吻仔鱼为主。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -244,9 +272,10 @@ const file: DestinationFile = {
       description: L(
         "鎌倉と藤沢を結ぶ江ノ電は、一日乗車券「のりおりくん」で乗り降り自由。長谷で大仏、極楽寺で古刹、鎌倉高校前で海沿いの踏切と、気の向くまま降りてみましょう。",
         "The Enoden between Kamakura and Fujisawa can be ridden all day with the 'Noriorikun' pass. Hop off at Hase for the Great Buddha, at Gokurakuji for the old temple and at Kamakura-Kokomae for the famous seaside level crossing.",
-        "가마쿠라와 후지사와를 잇는 에노덴은 1일 승차권 '노리오리쿤'으로 자유롭게 타고 내릴 수 있습니다. 하세에서 대불, 고쿠라쿠지에서 고찰, 가마쿠라코코마에에서 바닷가 건널목까지 마음 가는 대로 내려 보십시오.",
+        "가마쿠라와 후지사와를 잇는 에노덴은 1일 승차권 '노리오리쿤'으로 자유롭게 타고 내릴 수 있습니다. 하세에서 대불, 고쿠라쿠지에서 고찰, 가마쿠라코코마에에서 바닷가 건널목까지 마음 가는 대로 내려 보세요.",
         "连接镰仓和藤泽的江之电，凭一日乘车券“Noriorikun”可随意上下车。在长谷看大佛、在极乐寺访古刹、在镰仓高校前看海边道口，随心下车吧。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -254,9 +283,10 @@ const file: DestinationFile = {
       description: L(
         "建長寺の奥から鎌倉を囲む尾根をたどり、瑞泉寺方面へ下る「鎌倉アルプス」。晴れた日は相模湾や富士山が見えます。台風の後などは一部通行止めになることがあるので事前に確認を。",
         "Known as the 'Kamakura Alps', the trail follows the ridges around the city from behind Kencho-ji and descends towards Zuisen-ji. On clear days you can see Sagami Bay and Mt Fuji. Sections sometimes close after typhoons, so check first.",
-        "겐초지 안쪽에서 가마쿠라를 둘러싼 능선을 따라 즈이센지 방면으로 내려오는 '가마쿠라 알프스'입니다. 맑은 날에는 사가미만과 후지산이 보입니다. 태풍 뒤에는 일부 구간이 통행 금지될 수 있으니 미리 확인하십시오.",
+        "겐초지 안쪽에서 가마쿠라를 둘러싼 능선을 따라 즈이센지 방면으로 내려오는 '가마쿠라 알프스'입니다. 맑은 날에는 사가미만과 후지산이 보입니다. 태풍 뒤에는 일부 구간이 통행 금지될 수 있으니 미리 확인하세요.",
         "被称为“镰仓阿尔卑斯”的路线，从建长寺后山沿环绕镰仓的山脊前行，向瑞泉寺方向下山。晴天可望见相模湾和富士山。台风过后部分路段可能封闭，请事先确认。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -267,6 +297,7 @@ const file: DestinationFile = {
         "가마쿠라에는 큰 온천가가 없지만, 요코스카선과 도카이도선을 갈아타 1시간 정도면 닿는 유가와라는 만요슈에도 읊어진 오래된 온천입니다. 사찰 순례 다음 날 온천 여관으로 옮기는 2박 여행도 추천합니다.",
         "镰仓没有大型温泉街，但换乘横须贺线和东海道线约1小时即可到达的汤河原，是《万叶集》中也曾吟咏的古老温泉。推荐巡游寺社后的第二天移宿温泉旅馆的两晚行程。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -277,6 +308,7 @@ const file: DestinationFile = {
         "맹종죽 약 2,000그루가 우거진 호코쿠지는 '대나무 절'이라고도 불립니다. 문이 열린 직후 조용한 시간에 대숲을 걷고 규코안에서 말차를 마시면 관광지의 소란을 잊을 수 있습니다.",
         "约2000棵孟宗竹茂密生长的报国寺又被称为“竹寺”。趁开门后的安静时段漫步竹林，再到休耕庵品一碗抹茶，便能忘却观光地的喧嚣。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -295,7 +327,9 @@ const file: DestinationFile = {
       longitude: 139.5564,
       tags: ["shrine", "history", "festival"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("高徳院（鎌倉大仏）", "Kotoku-in (Great Buddha of Kamakura)", "고토쿠인 (가마쿠라 대불)", "高德院（镰仓大佛）"),
@@ -312,7 +346,9 @@ const file: DestinationFile = {
       longitude: 139.5358,
       tags: ["temple", "national-treasure", "buddha"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("小町通り", "Komachi-dori", "고마치 거리", "小町通"),
@@ -334,7 +370,9 @@ const file: DestinationFile = {
       longitude: 139.5527,
       tags: ["shopping", "street-food", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("由比ヶ浜", "Yuigahama Beach", "유이가하마 해변", "由比滨"),
@@ -351,7 +389,9 @@ const file: DestinationFile = {
       longitude: 139.543,
       tags: ["beach", "sunset", "swimming"],
       bestSeason: ["summer", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("報国寺（竹の庭）", "Hokoku-ji (bamboo garden)", "호코쿠지 (대나무 정원)", "报国寺（竹庭）"),
@@ -368,7 +408,9 @@ const file: DestinationFile = {
       longitude: 139.5683,
       tags: ["temple", "bamboo", "matcha", "zen"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("イワタコーヒー店", "Iwata Coffee", "이와타 커피점", "岩田咖啡店"),
@@ -385,7 +427,9 @@ const file: DestinationFile = {
       longitude: 139.5518,
       tags: ["cafe", "hotcake", "retro"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -434,7 +478,7 @@ const file: DestinationFile = {
       notes: L(
         "グリーン車を使えば座って快適に移動できます。新宿・渋谷からは湘南新宿ラインでも直通。禅寺めぐりは一つ手前の北鎌倉で降りるのがおすすめです。",
         "Use the Green Car for a guaranteed comfortable seat. From Shinjuku or Shibuya the Shonan-Shinjuku Line also runs direct. For the Zen temples, get off one stop earlier at Kita-Kamakura.",
-        "그린차를 이용하면 앉아서 쾌적하게 이동할 수 있습니다. 신주쿠·시부야에서는 쇼난신주쿠 라인으로도 직통입니다. 선종 사찰 순례라면 한 정거장 앞인 기타카마쿠라에서 내리십시오.",
+        "그린차를 이용하면 앉아서 쾌적하게 이동할 수 있습니다. 신주쿠·시부야에서는 쇼난신주쿠 라인으로도 직통입니다. 선종 사찰 순례라면 한 정거장 앞인 기타카마쿠라에서 내리세요.",
         "乘坐绿色车厢可以舒适地坐着前往。从新宿、涩谷也可乘湘南新宿线直达。巡游禅寺建议在前一站北镰仓下车。",
       ),
       popularity: 5,

@@ -20,12 +20,22 @@ const file: DestinationFile = {
       "沿千叶县太平洋海岸绵延约60公里，是日本屈指可数的长沙滩。南端的一宫曾是东京奥运会冲浪比赛场地，堪称冲浪圣地；海滩沿线有不少烤当地鲜鱼和文蛤的店。这里适合什么都不做，只是看着太阳从水平线上升起的奢侈时光。",
     ),
     highlights: [
-      L("水平線から昇る九十九里浜の朝日", "Sunrise over the horizon at Kujukuri Beach", "수평선에서 떠오르는 구주쿠리 해변의 해돋이", "九十九里滨水平线上的日出"),
-      L("一宮・釣ヶ崎海岸でサーフィン", "Surfing at Tsurigasaki Beach in Ichinomiya", "이치노미야 쓰리가사키 해안 서핑", "在一宫钓崎海岸冲浪"),
-      L("焼きはまぐりといわし料理", "Grilled clams and sardine dishes", "대합구이와 정어리 요리", "烤文蛤与沙丁鱼料理"),
-      L("上総国一之宮・玉前神社", "Tamasaki Shrine, the first shrine of Kazusa Province", "가즈사국 이치노미야 다마사키 신사", "上总国一之宫玉前神社"),
-      L("浜辺の乗馬やサイクリング", "Horse riding and cycling along the beach", "해변 승마와 사이클링", "海滨骑马与骑行"),
+      {
+        text: L("水平線から昇る九十九里浜の朝日", "Sunrise over the horizon at Kujukuri Beach", "수평선에서 떠오르는 구주쿠리 해변의 해돋이", "九十九里滨水平线上的日出"),
+        months: [],
+      },
+      {
+        text: L("一宮・釣ヶ崎海岸でサーフィン", "Surfing at Tsurigasaki Beach in Ichinomiya", "이치노미야 쓰리가사키 해안 서핑", "在一宫钓崎海岸冲浪"),
+        months: [],
+      },
+      { text: L("焼きはまぐりといわし料理", "Grilled clams and sardine dishes", "대합구이와 정어리 요리", "烤文蛤与沙丁鱼料理"), months: [] },
+      {
+        text: L("上総国一之宮・玉前神社", "Tamasaki Shrine, the first shrine of Kazusa Province", "가즈사국 이치노미야 다마사키 신사", "上总国一之宫玉前神社"),
+        months: [],
+      },
+      { text: L("浜辺の乗馬やサイクリング", "Horse riding and cycling along the beach", "해변 승마와 사이클링", "海滨骑马与骑行"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "千葉県",
     region: "kanto",
     moods: ["ocean"],
@@ -57,7 +67,8 @@ const file: DestinationFile = {
           "乘JR外房线到大网，换乘JR东金线到东金",
         ),
         frequency: L("1時間に1〜2本（東金線）", "one or two an hour (Togane Line)", "1시간에 1~2대 (도가네선)", "每小时1至2班（东金线）"),
-        sources: [
+        sources: [],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-kujukuri-togane-bus (Oami–Togane about 8 min; Togane Line one to three an hour)",
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. Chiba–Oami 22.9 km + Oami–Togane 5.8 km = 28.7 km, band 26–30 km = ¥510; minutes = about 30 min to Oami + transfer + 8 min.",
         ],
@@ -76,7 +87,8 @@ const file: DestinationFile = {
           "JR特急“若潮号”（东京至上总一之宫）",
         ),
         frequency: L("1時間に1本程度", "about hourly", "1시간에 1대 정도", "约每小时1班"),
-        sources: [
+        sources: [],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-kujukuri-wakashio (about 60 min; fare + limited-express charge approx. ¥2,400–2,900, 2024; the reserved-seat figure is used)",
         ],
         estimate: true,
@@ -86,13 +98,15 @@ const file: DestinationFile = {
       fromHub: "chiba",
       km: 35,
       minutes: 50,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Chiba Station to Katakai beach via the Chiba-Togane Road (about 35 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/kujukuri.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -109,7 +123,10 @@ const file: DestinationFile = {
         "구주쿠리정과 가타카이 해안으로 가는 노선버스가 출발하는 역입니다.",
         "有开往九十九里町和片贝海岸的路线巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder12.php (station master: 東金 at 35.5603, 140.3636)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "oami",
@@ -125,7 +142,10 @@ const file: DestinationFile = {
         "소토보선 특급 와카시오가 정차하고 도가네선이 갈라지는 역입니다. 시라사토 해안 방면 버스도 있습니다.",
         "外房线特急“若潮号”停靠站，也是东金线的分岔站，还有开往白里海岸的巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder12.php (station master: 大網 at 35.5227, 140.3111)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "kazusa-ichinomiya",
@@ -141,7 +161,10 @@ const file: DestinationFile = {
         "구주쿠리 해변 남쪽 끝 이치노미야 해안의 가장 가까운 역입니다. 특급 와카시오로 도쿄에서 약 1시간입니다.",
         "九十九里滨南端一宫海岸的最近车站，乘特急“若潮号”从东京出发约1小时。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder12.php (station master: 上総一ノ宮 at 35.3737, 140.3651)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -173,11 +196,11 @@ const file: DestinationFile = {
       latitude: 35.517,
       longitude: 140.447,
       sources: [
-        FORMER_SEED_STAYS,
         "https://utsubohan.blog.ss-blog.jp/2007-06-17 (address 真亀4908; check-in 15:00; every room faces the sea)",
         "http://www.y-whitestone.com/htm/kujyukuri-20211123.htm (stay in November 2021)",
         "http://tlc-chiba.com/about-chibacari-cate/hinodekujukuri/?rel=author (public lodge; bath opens before sunrise)",
       ],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "kujukuri-ichinomiyakan",
@@ -210,6 +233,8 @@ const file: DestinationFile = {
         "http://test.test-chibanippo.net/news/local/1095700 (Chiba Nippo, Aug 2023: founded 1897 at the mouth of the Ichinomiya River; Akutagawa's annexe survives)",
         "http://maruchiba.jp/sys/data/index/page/id/7295 (address 一宮町一宮9241, tel. 0475-42-2127; Akutagawa-so a registered cultural property)",
         "https://rubese.net/gurucomi/?id=314914 (guest reports: hot-spring bath, abalone dinners, large garden)",
+      ],
+      notes: [
         "Coordinates approximate (near 新一宮橋).",
         "Replaces the app's invented sample stay \"kujukuri-ichinomiya-surf-guesthouse\".",
       ],
@@ -245,9 +270,8 @@ const file: DestinationFile = {
         "https://www.zakzak.co.jp/lif/amp/180813/lif1808130004-a.html (一宮温泉「一宮シーサイドオーツカ」, 一宮町一宮10000; sodium-chloride spring)",
         "http://yuuyuukandai.at.webry.info/201510/article_1.html (2015 stay: 'ancient seawater' onsen, kaiseki with lobster and abalone)",
         "https://sauna-ikitai.com/saunners/132103/posts/3054042 (sauna, open-air bath)",
-        "Coordinates approximate.",
-        "Replaces the app's invented sample stay \"kujukuri-beach-glamping\".",
       ],
+      notes: ["Coordinates approximate.", "Replaces the app's invented sample stay \"kujukuri-beach-glamping\"."],
     },
   ],
   hints: [
@@ -257,9 +281,10 @@ const file: DestinationFile = {
       description: L(
         "太平洋に面してまっすぐ東を向く九十九里浜は、水平線から昇る朝日の名所。宿を浜の近くに取り、日の出の30分前には浜に出て空の色の変化を楽しみましょう。",
         "Kujukuri Beach faces due east onto the Pacific, a famous place to watch the sun rise from the horizon. Stay near the beach and be on the sand half an hour before sunrise to watch the sky change colour.",
-        "태평양을 마주하고 정동쪽을 향한 구주쿠리 해변은 수평선 위 해돋이 명소입니다. 해변 가까이에 숙소를 잡고 해 뜨기 30분 전에 나가 하늘빛이 변하는 모습을 즐겨 보십시오.",
+        "태평양을 마주하고 정동쪽을 향한 구주쿠리 해변은 수평선 위 해돋이 명소입니다. 해변 가까이에 숙소를 잡고 해 뜨기 30분 전에 나가 하늘빛이 변하는 모습을 즐겨 보세요.",
         "面朝太平洋、正对东方的九十九里滨是观赏水平线日出的胜地。把住处订在海滩附近，日出前30分钟来到沙滩上，欣赏天空色彩的变化吧。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -267,9 +292,10 @@ const file: DestinationFile = {
       description: L(
         "東京2020オリンピックのサーフィン会場となった一宮町の釣ヶ崎海岸は、年中良い波が立つ聖地。初心者はボードやウェットスーツを借りられるスクールで体験レッスンから始めましょう。",
         "Tsurigasaki Beach in Ichinomiya, the surfing venue of the Tokyo 2020 Olympics, has good waves all year. Beginners should start with a trial lesson at a school that rents boards and wetsuits.",
-        "도쿄 2020 올림픽 서핑 경기장이었던 이치노미야정 쓰리가사키 해안은 일 년 내내 좋은 파도가 이는 성지입니다. 초보자는 보드와 웨트슈트를 빌려주는 스쿨의 체험 레슨부터 시작하십시오.",
+        "도쿄 2020 올림픽 서핑 경기장이었던 이치노미야정 쓰리가사키 해안은 일 년 내내 좋은 파도가 이는 성지입니다. 초보자는 보드와 웨트슈트를 빌려주는 스쿨의 체험 레슨부터 시작하세요.",
         "一宫町的钓崎海岸曾是东京2020奥运会冲浪比赛场地，全年浪况良好，堪称圣地。初学者可以从提供冲浪板和防寒衣租赁的学校体验课开始。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -277,9 +303,10 @@ const file: DestinationFile = {
       description: L(
         "九十九里の名物は、大粒のはまぐりを殻ごと焼く浜焼きと、いわしの刺身やごま漬け。浜沿いの食事処で、しょうゆの焦げる香りとともに味わいましょう。",
         "Kujukuri's specialities are big clams grilled in their shells and sardines served as sashimi or pickled with sesame. Enjoy them at beachside restaurants amid the smell of sizzling soy sauce.",
-        "구주쿠리의 명물은 큼직한 대합을 껍데기째 굽는 하마야키와 정어리회, 참깨 절임입니다. 해변의 식당에서 간장 타는 향과 함께 맛보십시오.",
+        "구주쿠리의 명물은 큼직한 대합을 껍데기째 굽는 하마야키와 정어리회, 참깨 절임입니다. 해변의 식당에서 간장 타는 향과 함께 맛보세요.",
         "九十九里的名物是连壳烤制的大文蛤，以及沙丁鱼刺身和芝麻腌沙丁鱼。在海边餐馆伴着酱油烤焦的香气品尝吧。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -290,6 +317,7 @@ const file: DestinationFile = {
         "가즈사이치노미야역에서 걸어서 금방인 다마사키 신사는 가즈사국에서 가장 격식 높은 이치노미야입니다. 춘분·추분에 아침 해가 도리이 정면에서 떠오르는 '레이 라인' 신사로도 알려져 있습니다.",
         "从上总一之宫站步行即到的玉前神社，是上总国地位最高的一之宫。它也以“能量线”神社闻名：春分和秋分之日，朝阳正好从鸟居正前方升起。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -300,6 +328,7 @@ const file: DestinationFile = {
         "구주쿠리 해변 남부의 시라코정에는 온천 여관이 모인 시라코 온천이 있습니다. 테니스 코트를 갖춘 숙소가 많은 합숙의 마을로도 알려져 있으며, 바닷가에서 논 뒤 온천에서 한숨 돌릴 수 있습니다.",
         "九十九里滨南部的白子町有温泉旅馆聚集的白子温泉。这里以许多旅馆配备网球场、作为集训之镇而闻名，海边玩耍后可以泡汤休憩。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -307,9 +336,10 @@ const file: DestinationFile = {
       description: L(
         "長く平らな九十九里浜沿いには、波打ち際を馬で歩ける乗馬クラブや、海沿いを走るサイクリングロードがあります。潮風を受けながら、どこまでも続く砂浜を楽しんで。",
         "Along the long, flat shore of Kujukuri there are riding clubs where you can walk a horse along the waterline and a cycling road that follows the coast. Feel the sea breeze on a beach that seems to go on forever.",
-        "길고 평평한 구주쿠리 해변을 따라 파도 끝자락을 말을 타고 걸을 수 있는 승마 클럽과 해안을 달리는 자전거 길이 있습니다. 바닷바람을 맞으며 끝없이 이어지는 모래사장을 즐겨 보십시오.",
+        "길고 평평한 구주쿠리 해변을 따라 파도 끝자락을 말을 타고 걸을 수 있는 승마 클럽과 해안을 달리는 자전거 길이 있습니다. 바닷바람을 맞으며 끝없이 이어지는 모래사장을 즐겨 보세요.",
         "在平坦绵长的九十九里滨沿线，有可以骑马漫步浪花边的马术俱乐部，也有沿海骑行道。迎着海风，尽享仿佛没有尽头的沙滩吧。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -328,7 +358,9 @@ const file: DestinationFile = {
       longitude: 140.462,
       tags: ["beach", "sunrise", "swimming"],
       bestSeason: ["summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("釣ヶ崎海岸（志田下）", "Tsurigasaki Beach (Shidashita)", "쓰리가사키 해안 (시다시타)", "钓崎海岸（志田下）"),
@@ -350,7 +382,9 @@ const file: DestinationFile = {
       longitude: 140.3895,
       tags: ["surfing", "olympics", "beach"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("玉前神社", "Tamasaki Shrine", "다마사키 신사", "玉前神社"),
@@ -372,7 +406,9 @@ const file: DestinationFile = {
       longitude: 140.368,
       tags: ["shrine", "history", "power-spot"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("海の駅九十九里", "Umi-no-Eki Kujukuri", "우미노에키 구주쿠리", "海之驿九十九里"),
@@ -389,7 +425,9 @@ const file: DestinationFile = {
       longitude: 140.4545,
       tags: ["seafood", "sardine", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("太東埼灯台", "Taitosaki Lighthouse", "다이토사키 등대", "太东埼灯塔"),
@@ -406,7 +444,9 @@ const file: DestinationFile = {
       longitude: 140.408,
       tags: ["lighthouse", "view", "sunrise"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("道の駅 オライはすぬま", "Roadside Station Orai Hasunuma", "휴게소 오라이 하스누마", "道之驿 Orai莲沼"),
@@ -423,7 +463,9 @@ const file: DestinationFile = {
       longitude: 140.509,
       tags: ["roadside-station", "local-produce", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -516,7 +558,7 @@ const file: DestinationFile = {
       notes: L(
         "快速なら安く、特急わかしおなら速く大網まで行けます。わかしお・京葉線直通の快速は東京駅の地下深い京葉線ホームから出るので、乗り換えには10分以上見ておきましょう。",
         "A rapid train is cheaper and the Wakashio faster as far as Oami. The Wakashio and Keiyo-line rapids leave from the deep underground Keiyo Line platforms at Tokyo Station, so allow at least ten minutes to get there.",
-        "쾌속이면 저렴하게, 특급 와카시오라면 빠르게 오아미까지 갈 수 있습니다. 와카시오와 게이요선 직통 쾌속은 도쿄역 지하 깊은 게이요선 승강장에서 출발하니 이동에 10분 이상 잡아 두십시오.",
+        "쾌속이면 저렴하게, 특급 와카시오라면 빠르게 오아미까지 갈 수 있습니다. 와카시오와 게이요선 직통 쾌속은 도쿄역 지하 깊은 게이요선 승강장에서 출발하니 이동에 10분 이상 잡아 두세요.",
         "到大网乘快速便宜，乘特急若潮号则更快。若潮号和直通京叶线的快速列车从东京站地下深处的京叶线站台发车，换乘请预留10分钟以上。",
       ),
       popularity: 3,
@@ -578,7 +620,7 @@ const file: DestinationFile = {
       notes: L(
         "サーフィンや一宮の宿に向かうならこのルート。玉前神社は駅から徒歩圏、海岸へはタクシーや自転車で。京葉線ホームへの移動時間に注意。",
         "The route for surfing or for stays in Ichinomiya. Tamasaki Shrine is walkable from the station; take a taxi or bicycle to the beach. Allow time to reach the Keiyo Line platforms.",
-        "서핑이나 이치노미야 숙소로 간다면 이 루트입니다. 다마사키 신사는 역에서 걸어갈 수 있고, 해안까지는 택시나 자전거로 가십시오. 게이요선 승강장까지 이동 시간에 주의하십시오.",
+        "서핑이나 이치노미야 숙소로 간다면 이 루트입니다. 다마사키 신사는 역에서 걸어갈 수 있고, 해안까지는 택시나 자전거로 가세요. 게이요선 승강장까지 이동 시간에 주의하세요.",
         "去冲浪或入住一宫的住宿选这条路线。玉前神社从车站步行可达，去海岸可打车或骑自行车。注意预留前往京叶线站台的时间。",
       ),
       popularity: 3,

@@ -20,17 +20,33 @@ const file: DestinationFile = {
       "海拔约1200米的名汤，常被称为日本自然涌出量第一。镇中心的“汤畑”每分钟有数千升源泉冒着热气流下，还能观看用木板搅动热汤降温的“汤揉”表演。强酸性的泉水素有“除了相思病百病皆治”之说，夜晚灯光映照下的汤畑散步更是别有风情。",
     ),
     highlights: [
-      L(
-        "湯けむりが立ちのぼる湯畑とライトアップ",
-        "The steaming Yubatake and its night illumination",
-        "김이 피어오르는 유바타케와 야간 조명",
-        "热气升腾的汤畑与夜间灯光",
-      ),
-      L("熱乃湯の湯もみと踊り", "Yumomi water-stirring and dance at Netsu-no-Yu", "네쓰노유의 유모미와 춤", "热乃汤的汤揉与舞蹈"),
-      L("西の河原公園の大露天風呂", "The huge open-air bath at Sainokawara Park", "사이노카와라 공원의 대노천탕", "西之河原公园的大露天浴池"),
-      L("共同浴場と日帰り湯の湯めぐり", "Bath-hopping between public baths and day spas", "공동 목욕탕과 당일 온천 순례", "公共浴场与日归温泉巡游"),
-      L("温泉まんじゅうと舞茸天ぷらそば", "Onsen manju buns and maitake tempura soba", "온천 만주와 잎새버섯 튀김 소바", "温泉馒头与舞茸天妇罗荞麦面"),
+      {
+        text: L(
+          "湯けむりが立ちのぼる湯畑とライトアップ",
+          "The steaming Yubatake and its night illumination",
+          "김이 피어오르는 유바타케와 야간 조명",
+          "热气升腾的汤畑与夜间灯光",
+        ),
+        months: [],
+      },
+      {
+        text: L("熱乃湯の湯もみと踊り", "Yumomi water-stirring and dance at Netsu-no-Yu", "네쓰노유의 유모미와 춤", "热乃汤的汤揉与舞蹈"),
+        months: [],
+      },
+      {
+        text: L("西の河原公園の大露天風呂", "The huge open-air bath at Sainokawara Park", "사이노카와라 공원의 대노천탕", "西之河原公园的大露天浴池"),
+        months: [],
+      },
+      {
+        text: L("共同浴場と日帰り湯の湯めぐり", "Bath-hopping between public baths and day spas", "공동 목욕탕과 당일 온천 순례", "公共浴场与纯泡汤温泉巡游"),
+        months: [],
+      },
+      {
+        text: L("温泉まんじゅうと舞茸天ぷらそば", "Onsen manju buns and maitake tempura soba", "온천 만주와 잎새버섯 튀김 소바", "温泉馒头与舞茸天妇罗荞麦面"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "群馬県",
     region: "kanto",
     moods: ["fire", "mountain"],
@@ -66,8 +82,8 @@ const file: DestinationFile = {
           "https://to-q.info/jr-east/kusatsu/ (Ueno–Naganohara-Kusatsuguchi 164.5 km, about 2 h 20 min, reserved seat ¥5,570 at the ordinary-season rate)",
           "https://www.toretabi.jp/railway_info/entry-1846.html (two regular round trips a day, more at weekends)",
           "https://tetsumin.com/kusatsu (renamed Kusatsu-Shima in March 2023, all seats reserved)",
-          "Fare is the pre-March-2026 level.",
         ],
+        notes: ["Fare is the pre-March-2026 level."],
         estimate: false,
       },
       {
@@ -83,8 +99,8 @@ const file: DestinationFile = {
           "JR上越线、吾妻线普通列车（高崎至长野原草津口）",
         ),
         frequency: L("1〜2時間に1本", "one every one to two hours", "1~2시간에 1대", "每1至2小时1班"),
-        sources: [
-          "https://snow6.jp/archives/51 (Takasaki to Naganohara-Kusatsuguchi on the Agatsuma Line about 1 h 30 min)",
+        sources: ["https://snow6.jp/archives/51 (Takasaki to Naganohara-Kusatsuguchi on the Agatsuma Line about 1 h 30 min)"],
+        notes: [
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. Ueno–Naganohara-Kusatsuguchi 164.5 km minus Ueno–Takasaki 101.4 km = 63.1 km, band 61–70 km = ¥1,170.",
         ],
         estimate: true,
@@ -94,13 +110,15 @@ const file: DestinationFile = {
       fromHub: "takasaki",
       km: 85,
       minutes: 110,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Takasaki Station to Kusatsu via the Kan-Etsu Expressway to Shibukawa-Ikaho IC and National Routes 353/145/292 (about 85 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/kusatsu.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -117,7 +135,10 @@ const file: DestinationFile = {
         "특급 구사쓰·시마의 종점입니다. JR 버스로 구사쓰 온천 버스터미널까지 약 25분입니다.",
         "特急“草津·四万号”的终点站，乘JR巴士到草津温泉巴士总站约25分钟。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder10.php (station master: 長野原草津口 at 36.5465, 138.6499)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "karuizawa",
@@ -136,7 +157,10 @@ const file: DestinationFile = {
         "호쿠리쿠 신칸센으로 도쿄에서 약 1시간입니다. 북쪽 출구는 구가루이자와, 남쪽 출구는 아웃렛으로 이어지며 구사쓰 온천행 노선버스도 출발합니다.",
         "乘北陆新干线从东京出发约1小时。北口通往旧轻井泽，南口有奥特莱斯，也有开往草津温泉的路线巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder20.php (station master: 軽井沢 at 36.3428, 138.6350)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -167,7 +191,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 36.6229,
       longitude: 138.5966,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "kusatsu-naraya",
@@ -197,9 +222,9 @@ const file: DestinationFile = {
       latitude: 36.6219,
       longitude: 138.597,
       sources: [
-        FORMER_SEED_STAYS,
         "https://xn--octt84bmki.com/todofuken-onsen/gunma/kusatsu-yamamotokan (2021 stay at Naraya, next door to Yamamotokan by the Yubatake)",
       ],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "kusatsu-yamamotokan",
@@ -237,8 +262,8 @@ const file: DestinationFile = {
         "https://kusatsu-onsen.net/yamamotokan/ (building of 1928, registered tangible cultural property 2012; Shirahata spring)",
         "https://chinetsu.net/broom/gunma/yamamotokan.htm (official site yamamotokan.com)",
         "https://gotofutari.blogspot.com/2025/08 (stay in August 2025)",
-        "Replaces the app's invented sample stay \"kusatsu-yukemuri-guesthouse\".",
       ],
+      notes: ["Replaces the app's invented sample stay \"kusatsu-yukemuri-guesthouse\"."],
     },
     {
       slug: "kusatsu-hotel-village",
@@ -276,9 +301,8 @@ const file: DestinationFile = {
         "https://manbo2525.com/kusatsu-hotel-village (check-in 15:00; Wing, Tower and Chateau buildings)",
         "http://travel.macbb.com/blog/2005/09 (Nakazawa Village, about 30 ha)",
         "https://qt-yoshimoto.ai-plus.com/blog/?p=23816 (free shuttle from Kusatsu Onsen Bus Terminal about every 20 min)",
-        "Coordinates approximate.",
-        "Replaces the app's invented sample stay \"kusatsu-highland-log-villa\".",
       ],
+      notes: ["Coordinates approximate.", "Replaces the app's invented sample stay \"kusatsu-highland-log-villa\"."],
     },
   ],
   hints: [
@@ -288,9 +312,10 @@ const file: DestinationFile = {
       description: L(
         "草津には地元の人が守る共同浴場が点在し、湯畑近くの「白旗の湯」など一部は観光客も無料で入れます。源泉ごとに色や香りが違うので、宿の湯と比べてみて。マナーを守って静かに利用しましょう。",
         "Kusatsu has public bathhouses kept by local residents, and some, such as Shirahata-no-Yu near the Yubatake, are free for visitors too. Each spring differs in colour and smell, so compare them with your inn's water — and use them quietly and respectfully.",
-        "구사쓰에는 주민들이 지켜 온 공동 목욕탕이 곳곳에 있고, 유바타케 근처의 '시라하타노유' 등 일부는 관광객도 무료로 이용할 수 있습니다. 원천마다 색과 향이 다르니 숙소 온천과 비교해 보십시오. 예절을 지켜 조용히 이용합시다.",
+        "구사쓰에는 주민들이 지켜 온 공동 목욕탕이 곳곳에 있고, 유바타케 근처의 '시라하타노유' 등 일부는 관광객도 무료로 이용할 수 있습니다. 원천마다 색과 향이 다르니 숙소 온천과 비교해 보세요. 예절을 지켜 조용히 이용합시다.",
         "草津散布着由当地居民维护的公共浴场，汤畑附近的“白旗之汤”等部分浴场游客也可免费使用。不同源泉的颜色和气味各异，不妨和旅馆的温泉比较一下。请遵守礼仪、安静使用。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -301,6 +326,7 @@ const file: DestinationFile = {
         "고온의 원천을 물로 희석하지 않고 긴 널빤지로 저어 식히는 '유모미'. 유바타케 앞 네쓰노유에서는 구사쓰부시 가락에 맞춘 유모미와 춤 쇼가 하루 몇 차례 열리고, 유모미 체험을 할 수 있는 회차도 있습니다.",
         "“汤揉”是不加水稀释、而用长木板搅动来冷却高温源泉的方法。汤畑前的热乃汤每天有数场配合草津民谣的汤揉与舞蹈表演，部分场次还可以亲自体验。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -311,6 +337,7 @@ const file: DestinationFile = {
         "유바타케에서 걸어서 약 15분, 곳곳에서 온천이 솟는 사이노카와라 공원 안쪽의 대노천탕은 남녀 합쳐 약 500㎡ 규모입니다. 숲에 둘러싸여 있고 겨울에는 설경 온천이 됩니다.",
         "从汤畑步行约15分钟，穿过处处涌出温泉的西之河原公园，深处的大露天浴池男女合计约500平方米。四周森林环绕，冬季可以边泡边赏雪。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -318,9 +345,10 @@ const file: DestinationFile = {
       description: L(
         "湯畑周辺には温泉まんじゅうの店が何軒も並び、店先で蒸したてを一個から買えます。昼は舞茸の天ぷらを添えたそばで、山の幸も味わいましょう。",
         "Several shops around the Yubatake sell onsen manju, and you can buy a single freshly steamed bun at the counter. For lunch, try soba with maitake mushroom tempura for a taste of the mountains.",
-        "유바타케 주변에는 온천 만주 가게가 여러 곳 늘어서 있어 가게 앞에서 갓 찐 것을 하나부터 살 수 있습니다. 점심엔 잎새버섯 튀김을 곁들인 소바로 산의 맛도 즐겨 보십시오.",
+        "유바타케 주변에는 온천 만주 가게가 여러 곳 늘어서 있어 가게 앞에서 갓 찐 것을 하나부터 살 수 있습니다. 점심엔 잎새버섯 튀김을 곁들인 소바로 산의 맛도 즐겨 보세요.",
         "汤畑周边有好几家温泉馒头店，在店门口就能一个一个地买刚蒸好的。午餐不妨来一碗配舞茸天妇罗的荞麦面，尝尝山野风味。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -328,9 +356,10 @@ const file: DestinationFile = {
       description: L(
         "草津の奥には、ラムサール条約に登録された芳ヶ平湿地群が広がり、高山植物や紅葉が楽しめます。草津白根山周辺は火山活動により道路や立入が規制されることがあるので、最新情報を確認してから出かけましょう。",
         "Beyond Kusatsu lie the Yoshigadaira wetlands, a Ramsar-listed site with alpine flowers and autumn colour. Roads and access around Mt Kusatsu-Shirane are sometimes restricted because of volcanic activity, so check the latest information first.",
-        "구사쓰 안쪽에는 람사르 협약에 등록된 요시가다이라 습지군이 펼쳐져 고산 식물과 단풍을 즐길 수 있습니다. 구사쓰시라네산 주변은 화산 활동으로 도로나 출입이 제한될 수 있으니 최신 정보를 확인한 뒤 나서십시오.",
+        "구사쓰 안쪽에는 람사르 협약에 등록된 요시가다이라 습지군이 펼쳐져 고산 식물과 단풍을 즐길 수 있습니다. 구사쓰시라네산 주변은 화산 활동으로 도로나 출입이 제한될 수 있으니 최신 정보를 확인한 뒤 나서세요.",
         "草津深处是列入拉姆萨尔公约的芳之平湿地群，可以欣赏高山植物和红叶。草津白根山周边有时会因火山活动限制道路和进入，请先确认最新信息再出发。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -341,6 +370,7 @@ const file: DestinationFile = {
         "온천가에서 가까운 구사쓰 온천 스키장은 초보자도 즐길 수 있는 슬로프입니다. 스키를 탄 뒤 바로 온천으로 갈 수 있는 것은 구사쓰만의 매력입니다. 여름에는 슬로프 주변에서 트레킹도 즐길 수 있습니다.",
         "离温泉街很近的草津温泉滑雪场，初学者也能尽兴。滑完雪直接去泡温泉，这是草津独有的乐趣。夏季还可以在雪场周边徒步。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -359,7 +389,9 @@ const file: DestinationFile = {
       longitude: 138.5962,
       tags: ["onsen", "night-illumination", "photo"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("熱乃湯", "Netsu-no-Yu", "네쓰노유", "热乃汤"),
@@ -381,11 +413,12 @@ const file: DestinationFile = {
       longitude: 138.5968,
       tags: ["show", "tradition", "onsen"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
-        FORMER_SEED_SPOTS,
         "https://website-skill.com/kusatsu-yumomi (show: adults ¥700; 草津414; six shows a day)",
         "https://kusatsu-onsen.net/netsunoyu/ (earlier price ¥600)",
       ],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("西の河原公園", "Sainokawara Park", "사이노카와라 공원", "西之河原公园"),
@@ -412,7 +445,9 @@ const file: DestinationFile = {
       longitude: 138.5885,
       tags: ["onsen", "walking", "open-air-bath"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("大滝乃湯", "Otaki-no-Yu", "오타키노유", "大泷乃汤"),
@@ -420,7 +455,7 @@ const file: DestinationFile = {
         "温度の違う湯船を順に巡る、草津伝統の「合わせ湯」が体験できる日帰り温泉施設。",
         "A day spa where you can try Kusatsu's traditional 'awase-yu', moving through tubs of different temperatures in turn.",
         "온도가 다른 탕을 차례로 도는 구사쓰 전통의 '아와세유'를 체험할 수 있는 당일 온천 시설입니다.",
-        "可以体验草津传统“合汤”的日归温泉设施，按顺序依次泡不同温度的浴池。",
+        "可以体验草津传统“合汤”的纯泡汤温泉设施，按顺序依次泡不同温度的浴池。",
       ),
       category: "activity",
       price: L("大人800〜1,000円", "Adults ¥800–1,000", "성인 800~1,000엔", "成人800至1000日元"),
@@ -434,7 +469,9 @@ const file: DestinationFile = {
       longitude: 138.5935,
       tags: ["onsen", "day-spa", "tradition"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("松むら饅頭", "Matsumura Manju", "마쓰무라 만주", "松村馒头"),
@@ -456,7 +493,9 @@ const file: DestinationFile = {
       longitude: 138.596,
       tags: ["sweets", "souvenir", "manju"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("光泉寺", "Kosen-ji", "고센지", "光泉寺"),
@@ -478,7 +517,9 @@ const file: DestinationFile = {
       longitude: 138.5955,
       tags: ["temple", "view", "quiet"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [

@@ -20,27 +20,40 @@ const file: DestinationFile = {
       "位于三浦半岛东侧、面朝东京湾湾口的浅滩沙滩，绵延约2公里。乘京急线从品川出发约1小时即到；夏天可以海水浴，早春有河津樱与油菜花，冬天海滩上晾晒萝卜的景象是当地风物诗。再往前走，还能品尝三崎港的金枪鱼料理，或在城岛的礁石海岸散步。",
     ),
     highlights: [
-      L(
-        "遠浅で穏やかな三浦海岸の海水浴場",
-        "The shallow, gentle swimming beach of Miura Kaigan",
-        "얕고 잔잔한 미우라 해안 해수욕장",
-        "浅滩平缓的三浦海岸海水浴场",
-      ),
-      L("三崎港の本場のまぐろ料理", "Fresh tuna dishes at Misaki Port", "미사키항의 본고장 참치 요리", "三崎港正宗金枪鱼料理"),
-      L("城ヶ島の馬の背洞門と灯台", "Jogashima's Umanose sea arch and lighthouse", "조가시마의 우마노세 해식 동굴과 등대", "城岛的马背洞门与灯塔"),
-      L(
-        "2月〜3月の河津桜と菜の花",
-        "Kawazu cherry blossoms and rapeseed in February and March",
-        "2~3월의 가와즈자쿠라와 유채꽃",
-        "2至3月的河津樱与油菜花",
-      ),
-      L(
-        "三浦野菜の直売と冬の大根干し",
-        "Farm stands of Miura vegetables and winter daikon drying",
-        "미우라 채소 직판장과 겨울 무 말리기",
-        "三浦蔬菜直卖与冬日晾萝卜",
-      ),
+      {
+        text: L(
+          "遠浅で穏やかな三浦海岸の海水浴場",
+          "The shallow, gentle swimming beach of Miura Kaigan",
+          "얕고 잔잔한 미우라 해안 해수욕장",
+          "浅滩平缓的三浦海岸海水浴场",
+        ),
+        months: [],
+      },
+      { text: L("三崎港の本場のまぐろ料理", "Fresh tuna dishes at Misaki Port", "미사키항의 본고장 참치 요리", "三崎港正宗金枪鱼料理"), months: [] },
+      {
+        text: L("城ヶ島の馬の背洞門と灯台", "Jogashima's Umanose sea arch and lighthouse", "조가시마의 우마노세 해식 동굴과 등대", "城岛的马背洞门与灯塔"),
+        months: [],
+      },
+      {
+        text: L(
+          "2月〜3月の河津桜と菜の花",
+          "Kawazu cherry blossoms and rapeseed in February and March",
+          "2~3월의 가와즈자쿠라와 유채꽃",
+          "2至3月的河津樱与油菜花",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "三浦野菜の直売と冬の大根干し",
+          "Farm stands of Miura vegetables and winter daikon drying",
+          "미우라 채소 직판장과 겨울 무 말리기",
+          "三浦蔬菜直卖与冬日晾萝卜",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "神奈川県",
     region: "kanto",
     moods: ["ocean"],
@@ -55,7 +68,7 @@ const file: DestinationFile = {
     accessNotes: L(
       "東京駅からJRで品川へ出て、京急の快特で三浦海岸駅まで約65分。浜までは駅から徒歩約5分です。三崎港・城ヶ島へは終点の三崎口駅から京急バスで。往復乗車券と食事券がセットの「みさきまぐろきっぷ」がお得です。",
       "From Tokyo Station take the JR to Shinagawa, then a Keikyu limited express to Miurakaigan Station (about 65 minutes); the beach is a five-minute walk. For Misaki Port and Jogashima, ride to the terminus at Misakiguchi and take a Keikyu bus. The 'Misaki Maguro Kippu' bundles the return fare with a meal voucher and is good value.",
-      "도쿄역에서 JR로 시나가와까지 간 뒤 게이큐 쾌특으로 미우라카이간역까지 약 65분입니다. 해변은 역에서 걸어서 약 5분입니다. 미사키항과 조가시마는 종점인 미사키구치역에서 게이큐 버스를 타십시오. 왕복 승차권과 식사권이 묶인 '미사키 마구로 킷푸'가 이득입니다.",
+      "도쿄역에서 JR로 시나가와까지 간 뒤 게이큐 쾌특으로 미우라카이간역까지 약 65분입니다. 해변은 역에서 걸어서 약 5분입니다. 미사키항과 조가시마는 종점인 미사키구치역에서 게이큐 버스를 타세요. 왕복 승차권과 식사권이 묶인 '미사키 마구로 킷푸'가 이득입니다.",
       "从东京站乘JR到品川，再换乘京急快特到三浦海岸站约65分钟，车站步行约5分钟即到海滩。去三崎港和城岛，可坐到终点三崎口站再换乘京急巴士。含往返车票和餐券的“三崎金枪鱼车票”很划算。",
     ),
     lastLegs: [
@@ -75,6 +88,8 @@ const file: DestinationFile = {
         sources: [
           "https://yukoyuko.net/yukotabi/archive/v00075 (Shinagawa–Misakiguchi return fare ¥1,860, i.e. ¥930 one way)",
           "https://theme.walkerplus.com/camp/article/1106367 (Shinagawa–Misakiguchi 69 min direct)",
+        ],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.) (Kaitoku about three an hour)",
         ],
         estimate: false,
@@ -92,7 +107,8 @@ const file: DestinationFile = {
           "京急快特（品川至三浦海岸直达）",
         ),
         frequency: L("日中1時間に3本程度", "about three an hour in the daytime", "낮 시간 1시간에 3대 정도", "白天每小时约3班"),
-        sources: [
+        sources: [],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-miura-keikyu (Shinagawa–Miurakaigan about 65 min)",
           "Fare estimated from the Shinagawa–Misakiguchi fare (¥930, one stop further); not read from Keikyu's table.",
         ],
@@ -103,13 +119,15 @@ const file: DestinationFile = {
       fromHub: "yokohama",
       km: 45,
       minutes: 60,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Yokohama Station to Miura Kaigan via the Yokohama-Yokosuka Road (about 45 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/miura-kaigan.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -126,7 +144,10 @@ const file: DestinationFile = {
         "해수욕장까지 걸어서 약 5분입니다. 이른 봄에는 선로변의 가와즈자쿠라가 명물입니다.",
         "步行约5分钟即到海水浴场。早春时节，铁路沿线的河津樱是一大看点。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder14.php (station master: 三浦海岸 at 35.1884, 139.6534)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "misakiguchi",
@@ -142,7 +163,10 @@ const file: DestinationFile = {
         "게이큐선의 종점입니다. 미사키항, 조가시마, 아부라쓰보 방면 게이큐 버스가 출발합니다.",
         "京急线的终点站，有开往三崎港、城岛和油壶方向的京急巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder14.php (station master: 三崎口 at 35.1782, 139.6333)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -173,7 +197,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.1862,
       longitude: 139.6572,
-      sources: [FORMER_SEED_STAYS, "https://taputapu.info/?p=66361 (a stay at Mahoroba on Miura Kaigan)"],
+      sources: ["https://taputapu.info/?p=66361 (a stay at Mahoroba on Miura Kaigan)"],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "miura-misakijuku-edo-no-kurayado",
@@ -205,6 +230,8 @@ const file: DestinationFile = {
         "https://nordot.app/885874907321483264?c=623016100233217121 (Edo-period tuna wholesaler's house, 三崎3丁目; whole-house rental with three twin rooms, kitchen, bath; room only)",
         "https://ignite.jp/?p=387346 (three twin rooms, up to 8 guests)",
         "https://nordot.app/1005460424127791104?c=388701204576175201 (Misakijuku fully open with four buildings, eight rooms)",
+      ],
+      notes: [
         "Coordinates approximate (Misaki 3-chome).",
         "Replaces the app's invented sample stay \"miura-oceanfront-villa\".",
       ],
@@ -239,6 +266,8 @@ const file: DestinationFile = {
       sources: [
         "https://nordot.app/1005460424127791104?c=388701204576175201 (Kanagawa Shimbun: 本陣 opened this month in a 5-storey kappo ryokan operating since the mid-1950s; 5 rooms for 2 each, harbour-view baths, rooftop)",
         "https://ignite.jp/?p=387346 (Misakijuku has a shared front and concierge building)",
+      ],
+      notes: [
         "Address and coordinates approximate (facing Misaki Port).",
         "Replaces the app's invented sample stay \"miura-misaki-port-guesthouse\".",
       ],
@@ -254,6 +283,7 @@ const file: DestinationFile = {
         "원양 참치잡이 기지로 번성한 미사키항에는 참치 요리점이 즐비합니다. 게이큐의 '미사키 마구로 킷푸'는 왕복 전철·버스와 참치 요리 식사권, 레저 시설 이용권이 묶여 있어 이득입니다.",
         "作为远洋金枪鱼捕捞基地而繁荣的三崎港，金枪鱼料理店鳞次栉比。京急的“三崎金枪鱼车票”包含往返电车和巴士、金枪鱼餐券以及休闲设施使用券，十分划算。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -261,9 +291,10 @@ const file: DestinationFile = {
       description: L(
         "三崎港から橋で渡れる城ヶ島では、波の浸食でできた岩のアーチ「馬の背洞門」や、冬にウミウが集まる断崖が見られます。岩場は滑りやすいので歩きやすい靴で。",
         "On Jogashima, reached by bridge from Misaki Port, you can see the Umanose arch carved by waves and cliffs where cormorants gather in winter. The rocks are slippery, so wear sturdy shoes.",
-        "미사키항에서 다리로 건너가는 조가시마에서는 파도의 침식으로 생긴 바위 아치 '우마노세 동문'과 겨울에 가마우지가 모이는 절벽을 볼 수 있습니다. 바위가 미끄러우니 걷기 편한 신발을 신으십시오.",
+        "미사키항에서 다리로 건너가는 조가시마에서는 파도의 침식으로 생긴 바위 아치 '우마노세 동문'과 겨울에 가마우지가 모이는 절벽을 볼 수 있습니다. 바위가 미끄러우니 걷기 편한 신발을 신으세요.",
         "从三崎港过桥即可到达的城岛，可以看到海浪侵蚀而成的岩石拱门“马背洞门”，以及冬季鸬鹚聚集的断崖。礁石湿滑，请穿好走的鞋。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -274,6 +305,7 @@ const file: DestinationFile = {
         "미우라 해안 옆 쓰쿠이하마는 월드컵도 열리는 윈드서핑 명소입니다. 얕고 바람이 안정적이어서 초보자용 체험 스쿨과 SUP 레슨도 잘 갖추어져 있습니다.",
         "三浦海岸旁的津久井滨是举办过世界杯赛事的帆板胜地。水浅、风稳，面向初学者的体验课程和SUP桨板课也很丰富。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -284,6 +316,7 @@ const file: DestinationFile = {
         "항구 뒤편으로 간판 건축 상점이 남은 골목이 이어지고, 미우라반도의 총진수인 가이난 신사가 자리합니다. 매년 1월 고쇼가쓰에 소녀들이 추는 춤 '찻키라코'는 유네스코 무형문화유산입니다.",
         "港口后方是保留着招牌建筑商铺的小巷，三浦半岛总镇守海南神社坐落于此。每年1月小正月由少女表演的舞蹈“Chakkirako”已列入联合国教科文组织非物质文化遗产。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -291,9 +324,10 @@ const file: DestinationFile = {
       description: L(
         "三浦半島は温泉地ではありませんが、海沿いの宿やスパには東京湾を望む大浴場を備えたところがあります。予約時に展望風呂の有無を確かめて、夕暮れの海を眺めながら一日の疲れを流しましょう。",
         "The Miura Peninsula is not a hot-spring area, but some seaside hotels and spas have large baths overlooking Tokyo Bay. Check for a view bath when you book, and wash away the day while watching the evening sea.",
-        "미우라반도는 온천지는 아니지만 바닷가 숙소나 스파 중에는 도쿄만이 보이는 대욕장을 갖춘 곳이 있습니다. 예약할 때 전망 욕탕이 있는지 확인하고, 해 질 녘 바다를 보며 하루의 피로를 씻어 내십시오.",
+        "미우라반도는 온천지는 아니지만 바닷가 숙소나 스파 중에는 도쿄만이 보이는 대욕장을 갖춘 곳이 있습니다. 예약할 때 전망 욕탕이 있는지 확인하고, 해 질 녘 바다를 보며 하루의 피로를 씻어 내세요.",
         "三浦半岛并非温泉地，但部分海边旅馆和水疗设施设有眺望东京湾的大浴场。预订时确认是否有观景浴池，一边看傍晚的大海一边洗去一天的疲惫吧。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -304,6 +338,7 @@ const file: DestinationFile = {
         "2월부터 3월까지 게이큐선 미우라카이간역~미사키구치역 구간 선로를 따라 가와즈자쿠라와 유채꽃이 일제히 핍니다. 벚꽃길 아래를 빨간 전철이 달리는 풍경은 이 시기만의 명물입니다.",
         "2月至3月，京急线三浦海岸站到三崎口站沿线的河津樱和油菜花竞相开放。红色电车从樱花树下驶过的景色，是只有这个季节才能看到的名胜。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -327,7 +362,9 @@ const file: DestinationFile = {
       longitude: 139.657,
       tags: ["beach", "swimming", "family"],
       bestSeason: ["summer"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("三崎フィッシャリーナ・ウォーフ うらり", "Misaki Fisherina Wharf Urari", "미사키 피셔리나 워프 우라리", "三崎渔港码头Urari"),
@@ -344,7 +381,9 @@ const file: DestinationFile = {
       longitude: 139.6206,
       tags: ["market", "tuna", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("くろば亭", "Kurobatei", "구로바테이", "黑叶亭"),
@@ -361,7 +400,9 @@ const file: DestinationFile = {
       longitude: 139.6183,
       tags: ["tuna", "seafood", "lunch"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("城ヶ島公園", "Jogashima Park", "조가시마 공원", "城岛公园"),
@@ -378,7 +419,9 @@ const file: DestinationFile = {
       longitude: 139.6305,
       tags: ["coast", "view", "hiking", "lighthouse"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("ミサキドーナツ 三崎本店", "Misaki Donuts (Misaki main shop)", "미사키 도넛 미사키 본점", "三崎甜甜圈 三崎总店"),
@@ -395,7 +438,9 @@ const file: DestinationFile = {
       longitude: 139.62,
       tags: ["doughnut", "cafe", "retro"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("水中観光船 にじいろさかな号", "Nijiiro Sakana-go glass-bottom boat", "수중 관광선 니지이로사카나호", "水中观光船“彩虹鱼号”"),
@@ -417,7 +462,9 @@ const file: DestinationFile = {
       longitude: 139.621,
       tags: ["boat", "family", "sea-life"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [

@@ -20,22 +20,32 @@ const file: DestinationFile = {
       "位于活火山茶臼岳山麓的高原度假地，据传已有1300多年历史的那须汤本温泉在此涌出。乘缆车上山，可见冒着蒸汽的山体和关东平原的壮阔全景；山脚下则可以享用牧场冰淇淋、巡游高原咖啡馆。这里建有皇室御用邸，森林间流淌着安宁的气息。",
     ),
     highlights: [
-      L("那須ロープウェイで茶臼岳へ", "The Nasu Ropeway up Mt Chausudake", "나스 로프웨이로 차우스다케 등정", "乘那须缆车登茶臼岳"),
-      L(
-        "硫黄の香る鹿の湯と那須湯本温泉",
-        "Sulphurous Shika-no-Yu and the Nasu-Yumoto hot springs",
-        "유황 향 가득한 시카노유와 나스유모토 온천",
-        "硫磺味浓郁的鹿之汤与那须汤本温泉",
-      ),
-      L(
-        "九尾の狐伝説が残る殺生石",
-        "Sesshoseki, the 'killing stone' of the nine-tailed fox legend",
-        "구미호 전설이 남은 셋쇼세키",
-        "流传九尾狐传说的杀生石",
-      ),
-      L("高原牧場の搾りたて牛乳とチーズ", "Fresh milk and cheese from highland farms", "고원 목장의 갓 짠 우유와 치즈", "高原牧场的鲜奶与奶酪"),
-      L("那須平成の森の森林散策", "Forest walks in Nasu Heisei-no-Mori", "나스 헤이세이노모리 숲 산책", "那须平成之森的森林漫步"),
+      { text: L("那須ロープウェイで茶臼岳へ", "The Nasu Ropeway up Mt Chausudake", "나스 로프웨이로 차우스다케 등정", "乘那须缆车登茶臼岳"), months: [] },
+      {
+        text: L(
+          "硫黄の香る鹿の湯と那須湯本温泉",
+          "Sulphurous Shika-no-Yu and the Nasu-Yumoto hot springs",
+          "유황 향 가득한 시카노유와 나스유모토 온천",
+          "硫磺味浓郁的鹿之汤与那须汤本温泉",
+        ),
+        months: [],
+      },
+      {
+        text: L(
+          "九尾の狐伝説が残る殺生石",
+          "Sesshoseki, the 'killing stone' of the nine-tailed fox legend",
+          "구미호 전설이 남은 셋쇼세키",
+          "流传九尾狐传说的杀生石",
+        ),
+        months: [],
+      },
+      {
+        text: L("高原牧場の搾りたて牛乳とチーズ", "Fresh milk and cheese from highland farms", "고원 목장의 갓 짠 우유와 치즈", "高原牧场的鲜奶与奶酪"),
+        months: [],
+      },
+      { text: L("那須平成の森の森林散策", "Forest walks in Nasu Heisei-no-Mori", "나스 헤이세이노모리 숲 산책", "那须平成之森的森林漫步"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "栃木県",
     region: "kanto",
     moods: ["mountain", "fire"],
@@ -67,7 +77,8 @@ const file: DestinationFile = {
           "JR宇都宫线（东北本线）普通列车（宇都宫至那须盐原）",
         ),
         frequency: L("1時間に1〜2本", "one or two an hour", "1시간에 1~2대", "每小时1至2班"),
-        sources: [
+        sources: [],
+        notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-nasu-local-train (Utsunomiya–Kuroiso about 50 min; Nasushiobara is one stop short of Kuroiso)",
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. Utsunomiya 109.5 km, Nasushiobara 157.8 km from Tokyo → 48.3 km, band 46–50 km = ¥860.",
         ],
@@ -78,13 +89,15 @@ const file: DestinationFile = {
       fromHub: "utsunomiya",
       km: 75,
       minutes: 75,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Utsunomiya Station to Nasu-Yumoto via the Tohoku Expressway (Utsunomiya IC–Nasu IC) and the Nasu Kaido road (about 75 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/nasu.svg",
-    sources: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
+    sources: [],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -104,7 +117,10 @@ const file: DestinationFile = {
         "나스 고원으로 가는 신칸센역입니다. 서쪽 출구에서 나스유모토 방면 노선버스가 출발합니다.",
         "前往那须高原的新干线车站，西口有开往那须汤本方向的路线巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder9.php (station master: 那須塩原 at 36.9316, 140.0207)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "kuroiso",
@@ -120,7 +136,10 @@ const file: DestinationFile = {
         "재래선으로 나스에 갈 때 가장 가까운 역입니다. 나스유모토행 노선버스가 출발합니다.",
         "乘普通线路列车前往那须时的最近车站，有开往那须汤本的路线巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder9.php (station master: 黒磯 at 36.9700, 140.0595)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -151,7 +170,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 37.0985,
       longitude: 139.9995,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "nasu-hotel-epinard",
@@ -175,7 +195,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 37.023,
       longitude: 140.04,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "nasu-sansuikaku",
@@ -210,6 +231,8 @@ const file: DestinationFile = {
       longitude: 140.0115,
       sources: [
         "https://onsenmeeting.com/archives/3977 (Shin-Nasu Onsen 山水閣: near the imperial villa forest; wooden building from its early-Showa opening; 13 rooms, two-generation rooms)",
+      ],
+      notes: [
         "Coordinates and lot number not confirmed: position approximate within Shin-Nasu.",
         "Replaces the app's invented sample stay \"nasu-highland-cottage\".",
       ],
@@ -253,6 +276,8 @@ const file: DestinationFile = {
       sources: [
         "https://kompei1979.hatenablog.com/entry/2023/10/01/235451 (2023 stay; official hotel of Nasu Highland Park; cottage with kitchen and four beds; www.pure-cottages.jp)",
         "http://shikamasonjin.cocolog-nifty.com/weblog/2015/07/towa-4f11.html (cottages among red pines at 650 m; own hot spring in the main building; restaurant Le Rosier)",
+      ],
+      notes: [
         "Coordinates approximate (beside Nasu Highland Park).",
         "Replaces the app's invented sample stay \"nasu-forest-glamping\".",
       ],
@@ -265,9 +290,10 @@ const file: DestinationFile = {
       description: L(
         "開湯1,300年余と伝わる那須湯本の共同浴場。41℃から48℃まで温度の違う湯船が並び、入る前に後頭部へ湯を何度もかける「かぶり湯」が習わしです。熱い湯は短時間で。",
         "A public bathhouse in Nasu-Yumoto said to have been in use for over 1,300 years. Tubs range from 41°C to 48°C, and the custom is 'kaburi-yu' — pouring water over the back of your head many times before getting in. Keep dips in the hottest tubs short.",
-        "개탕 1,300여 년이라고 전해지는 나스유모토의 공동 목욕탕입니다. 41℃부터 48℃까지 온도가 다른 탕이 늘어서 있고, 들어가기 전 뒤통수에 물을 여러 번 끼얹는 '가부리유'가 관습입니다. 뜨거운 탕은 짧게 즐기십시오.",
+        "개탕 1,300여 년이라고 전해지는 나스유모토의 공동 목욕탕입니다. 41℃부터 48℃까지 온도가 다른 탕이 늘어서 있고, 들어가기 전 뒤통수에 물을 여러 번 끼얹는 '가부리유'가 관습입니다. 뜨거운 탕은 짧게 즐기세요.",
         "据传已有1300多年历史的那须汤本公共浴场。从41℃到48℃温度不同的浴池一字排开，入浴前要先往后脑勺反复浇热水，这叫“浇头汤”。高温池泡的时间要短。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -275,9 +301,10 @@ const file: DestinationFile = {
       description: L(
         "那須ロープウェイで標高1,684mの山頂駅へ上がり、岩の道を歩けば噴気の上がる茶臼岳山頂（1,915m）へ。冬季は運休し、強風でも止まるので当日の運行を確認しましょう。",
         "Ride the Nasu Ropeway to the 1,684-metre summit station, then scramble up a rocky path to the steaming 1,915-metre top of Chausudake. The ropeway is closed in winter and stops in high winds, so check on the day.",
-        "나스 로프웨이로 해발 1,684m의 산정역에 오른 뒤 바윗길을 걸으면 증기가 피어오르는 차우스다케 정상(1,915m)입니다. 겨울에는 운휴하고 강풍에도 멈추니 당일 운행 여부를 확인하십시오.",
+        "나스 로프웨이로 해발 1,684m의 산정역에 오른 뒤 바윗길을 걸으면 증기가 피어오르는 차우스다케 정상(1,915m)입니다. 겨울에는 운휴하고 강풍에도 멈추니 당일 운행 여부를 확인하세요.",
         "乘那须缆车到海拔1684米的山顶站，再沿岩石小路登上冒着蒸汽的茶臼岳山顶（1915米）。缆车冬季停运，大风天也会停开，请当天确认运行情况。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -288,6 +315,7 @@ const file: DestinationFile = {
         "나스는 혼슈 유수의 낙농 지대입니다. 고원 목장에서는 갓 짠 우유로 만든 소프트아이스크림과 공방 치즈를 맛볼 수 있고, 건지종 같은 보기 드문 소의 우유를 쓰는 목장도 있습니다.",
         "那须是本州屈指可数的奶业产区。高原牧场可以吃到鲜奶霜淇淋和自家工坊的奶酪，有的牧场还使用根西牛等少见品种的牛奶。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -298,6 +326,7 @@ const file: DestinationFile = {
         "나스유모토 온천가 안쪽, 유황 냄새가 감도는 황량한 골짜기에 있는 셋쇼세키는 구미호가 변했다는 전설의 바위입니다. 마쓰오 바쇼도 찾았고, 2022년에 바위가 둘로 갈라져 화제가 되었습니다.",
         "杀生石位于那须汤本温泉街深处、弥漫硫磺味的荒凉山谷中，传说是九尾狐所化。松尾芭蕉曾来访，2022年石头一分为二也成为热门话题。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -308,6 +337,7 @@ const file: DestinationFile = {
         "나스 황실 별장 부지의 일부가 2011년에 일반에 개방된 숲입니다. 필드 센터에서 자유롭게 걸을 수 있는 구역 외에 가이드와 함께해야만 들어갈 수 있는 '배움의 숲'도 있습니다.",
         "2011年由那须御用邸的部分用地对公众开放的森林。除了可从野外中心自由漫步的区域，还有必须由向导陪同才能进入的“学习之森”。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -318,6 +348,7 @@ const file: DestinationFile = {
         "나스 고원에는 나스 동물왕국과 사파리 파크 등 동물과 교감할 수 있는 시설이 모여 있습니다. 비 오는 날에도 즐길 수 있는 실내 구역이 있는 곳을 고르면 안심입니다.",
         "那须高原聚集了那须动物王国、野生动物园等可以与动物亲密接触的设施。选择有室内区域的地方，下雨天也能玩得开心。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -336,7 +367,9 @@ const file: DestinationFile = {
       longitude: 139.9996,
       tags: ["legend", "volcano", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("那須ロープウェイ", "Nasu Ropeway", "나스 로프웨이", "那须缆车"),
@@ -358,7 +391,9 @@ const file: DestinationFile = {
       longitude: 139.9785,
       tags: ["ropeway", "volcano", "hiking", "view"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("南ヶ丘牧場", "Minamigaoka Farm", "미나미가오카 목장", "南丘牧场"),
@@ -380,7 +415,9 @@ const file: DestinationFile = {
       longitude: 140.014,
       tags: ["farm", "dairy", "family", "soft-serve"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("Chus（チャウス）", "Chus", "차우스 (Chus)", "Chus市集"),
@@ -402,7 +439,9 @@ const file: DestinationFile = {
       longitude: 140.044,
       tags: ["market", "local-produce", "bakery"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("1988 CAFE SHOZO", "1988 CAFE SHOZO", "1988 카페 쇼조", "1988 CAFE SHOZO咖啡馆"),
@@ -419,7 +458,9 @@ const file: DestinationFile = {
       longitude: 140.056,
       tags: ["cafe", "retro", "sweets"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("那須平成の森", "Nasu Heisei-no-Mori", "나스 헤이세이노모리", "那须平成之森"),
@@ -441,7 +482,9 @@ const file: DestinationFile = {
       longitude: 140.034,
       tags: ["forest", "hiking", "guided-tour"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -518,7 +561,7 @@ const file: DestinationFile = {
       notes: L(
         "バスは本数が少ないので、新幹線は帰りのバスに合わせて予約を。宿によっては那須塩原駅から送迎があります。高原内の移動にはレンタカーも便利です。",
         "Buses are infrequent, so book your shinkansen to match the bus times. Some stays run shuttles from Nasushiobara Station, and a rental car is handy on the plateau.",
-        "버스 편수가 적으니 신칸센은 버스 시간에 맞춰 예약하십시오. 숙소에 따라 나스시오바라역에서 송영이 있습니다. 고원 안 이동에는 렌터카도 편리합니다.",
+        "버스 편수가 적으니 신칸센은 버스 시간에 맞춰 예약하세요. 숙소에 따라 나스시오바라역에서 송영이 있습니다. 고원 안 이동에는 렌터카도 편리합니다.",
         "巴士班次较少，请配合巴士时间预订新干线。部分住宿提供那须盐原站接送，在高原上移动租车也很方便。",
       ),
       popularity: 4,

@@ -16,21 +16,28 @@ const file: DestinationFile = {
     description: L(
       "世界遺産「日光の社寺」を擁する、杉木立に包まれた信仰の山里です。絢爛な日光東照宮や神橋を参拝したら、いろは坂を上って華厳の滝と中禅寺湖、戦場ヶ原の湿原へ。標高差を生かして、紅葉の季節には山上から麓へと色づきを追いかけられます。",
       "A mountain town of shrines and temples wrapped in ancient cedars, home to the World Heritage 'Shrines and Temples of Nikko'. After the dazzling Toshogu and the vermilion Shinkyo Bridge, climb the Irohazaka switchbacks to Kegon Falls, Lake Chuzenji and the Senjogahara marshland. In autumn the colours creep down the mountain, so you can follow them from the heights to the valley.",
-      "세계유산 '닛코의 신사와 사원'이 있는, 삼나무 숲에 둘러싸인 신앙의 산골 마을입니다. 화려한 닛코 도쇼구와 신쿄를 참배한 뒤 이로하자카를 올라 게곤 폭포와 주젠지 호수, 센조가하라 습원으로 향해 보십시오. 고도 차 덕분에 단풍철에는 산 위에서 산기슭까지 물드는 단풍을 따라갈 수 있습니다.",
+      "세계유산 '닛코의 신사와 사원'이 있는, 삼나무 숲에 둘러싸인 신앙의 산골 마을입니다. 화려한 닛코 도쇼구와 신쿄를 참배한 뒤 이로하자카를 올라 게곤 폭포와 주젠지 호수, 센조가하라 습원으로 향해 보세요. 고도 차 덕분에 단풍철에는 산 위에서 산기슭까지 물드는 단풍을 따라갈 수 있습니다.",
       "拥有世界遗产“日光的神社与寺院”、被古杉林环抱的信仰山乡。参拜金碧辉煌的日光东照宫和神桥之后，沿伊吕波坡盘山而上，前往华严瀑布、中禅寺湖和战场原湿原。得益于海拔落差，红叶季节可以从山上一路追随红叶到山脚。",
     ),
     highlights: [
-      L(
-        "世界遺産・日光東照宮の陽明門と眠り猫",
-        "The Yomeimon gate and Sleeping Cat of World Heritage Toshogu",
-        "세계유산 닛코 도쇼구의 요메이몬과 잠자는 고양이",
-        "世界遗产日光东照宫的阳明门与眠猫",
-      ),
-      L("落差97mの華厳の滝", "Kegon Falls with its 97-metre drop", "낙차 97m의 게곤 폭포", "落差97米的华严瀑布"),
-      L("中禅寺湖と戦場ヶ原のハイキング", "Hiking around Lake Chuzenji and Senjogahara", "주젠지 호수와 센조가하라 하이킹", "中禅寺湖与战场原徒步"),
-      L("名物の湯波（ゆば）料理", "Nikko's signature yuba (tofu skin) cuisine", "명물 유바 요리", "名物汤波（豆腐皮）料理"),
-      L("いろは坂の紅葉", "Autumn colours on the Irohazaka road", "이로하자카의 단풍", "伊吕波坡的红叶"),
+      {
+        text: L(
+          "世界遺産・日光東照宮の陽明門と眠り猫",
+          "The Yomeimon gate and Sleeping Cat of World Heritage Toshogu",
+          "세계유산 닛코 도쇼구의 요메이몬과 잠자는 고양이",
+          "世界遗产日光东照宫的阳明门与眠猫",
+        ),
+        months: [],
+      },
+      { text: L("落差97mの華厳の滝", "Kegon Falls with its 97-metre drop", "낙차 97m의 게곤 폭포", "落差97米的华严瀑布"), months: [] },
+      {
+        text: L("中禅寺湖と戦場ヶ原のハイキング", "Hiking around Lake Chuzenji and Senjogahara", "주젠지 호수와 센조가하라 하이킹", "中禅寺湖与战场原徒步"),
+        months: [],
+      },
+      { text: L("名物の湯波（ゆば）料理", "Nikko's signature yuba (tofu skin) cuisine", "명물 유바 요리", "名物汤波（豆腐皮）料理"), months: [] },
+      { text: L("いろは坂の紅葉", "Autumn colours on the Irohazaka road", "이로하자카의 단풍", "伊吕波坡的红叶"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "栃木県",
     region: "kanto",
     moods: ["mountain", "zen", "river"],
@@ -79,6 +86,8 @@ const file: DestinationFile = {
         sources: [
           "https://peanut-traveler.com/8-nikko-line-201110kanto (Utsunomiya–Nikko 40.5 km, 41 min)",
           "https://kamochan058165.net/2020/11/8076/ (about 40 min, one train an hour)",
+        ],
+        notes: [
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. 40.5 km → band 41–45 km = ¥770.",
         ],
         estimate: true,
@@ -88,17 +97,17 @@ const file: DestinationFile = {
       fromHub: "utsunomiya",
       km: 40,
       minutes: 50,
-      sources: [
+      sources: [],
+      notes: [
         "byRoad: Utsunomiya Station to Shinkyo Bridge via the Nikko-Utsunomiya Road (about 40 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
       ],
       estimate: true,
     },
     heroArt: "/images/destinations/nikko.svg",
     sources: [
-      FORMER_SEED_DESTINATIONS,
-      BUDGET_FROM_FORMER_RANGE,
       "https://nordot.app/1135663825033167620?c=427849843378390113 (Toshogu admission raised to ¥1,600 from April 2024)",
     ],
+    notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
     {
@@ -115,7 +124,10 @@ const file: DestinationFile = {
         "아사쿠사발 도부 특급의 종점입니다. 역 앞에서 도쇼구와 주젠지 호수 방면 도부 버스가 출발합니다.",
         "从浅草出发的东武特急终点站。站前有开往东照宫和中禅寺湖方向的东武巴士。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [
+        "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder9.php (station master: 東武日光 at 36.7479, 139.6195)",
+      ],
+      notes: [FORMER_SEED_STATIONS],
     },
     {
       id: "jr-nikko",
@@ -131,7 +143,8 @@ const file: DestinationFile = {
         "1912년에 지은 서양식 역사가 남아 있는 JR 닛코선의 종점입니다. 도부닛코역까지 걸어서 3분 정도입니다.",
         "JR日光线的终点站，保留着1912年建成的西式站舍，与东武日光站步行约3分钟。",
       ),
-      sources: [FORMER_SEED_STATIONS],
+      sources: [],
+      notes: [FORMER_SEED_STATIONS],
     },
   ],
   stays: [
@@ -157,7 +170,8 @@ const file: DestinationFile = {
       officialUrl: "https://www.kanayahotel.co.jp/nkh/",
       latitude: 36.7528,
       longitude: 139.6047,
-      sources: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [],
+      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
       slug: "nikko-senhime-monogatari",
@@ -181,7 +195,8 @@ const file: DestinationFile = {
       officialUrl: "http://senhime.co.jp/",
       latitude: 36.7503,
       longitude: 139.601,
-      sources: [FORMER_SEED_STAYS, "http://senhime.co.jp/access.shtml (address, access)"],
+      sources: ["http://senhime.co.jp/access.shtml (address, access)"],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "nikko-toshogu-koyoen",
@@ -212,6 +227,8 @@ const file: DestinationFile = {
       sources: [
         "https://shukuken.com/koyoen (address 日光市瀬尾1640-14; owned by Toshogu, run by Forest Co.; check-in 14:00–18:00, out 10:00; shuttle from JR Nikko, about 10 min)",
         "https://templestay-japan.com/koyoen (rates; Fukutoku-no-Yu own spring with indoor, open-air and rock baths)",
+      ],
+      notes: [
         "Coordinates approximate (east of Nikko Station, about 10 min by car).",
         "Replaces the app's invented sample stay \"nikko-hatsuishi-guesthouse\".",
       ],
@@ -227,6 +244,7 @@ const file: DestinationFile = {
         "요메이몬과 잠자는 고양이, 세 원숭이로 유명한 닛코 도쇼구는 오전 늦게부터 단체 관광객으로 붐빕니다. 개문 직후 아침에 참배하고 린노지와 후타라산 신사로 돌면 여유롭게 볼 수 있습니다.",
         "以阳明门、眠猫和三猿闻名的日光东照宫，临近中午便挤满旅行团。建议一开门就去参拜，之后再去轮王寺和二荒山神社，可以从容参观。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -234,9 +252,10 @@ const file: DestinationFile = {
       description: L(
         "日光では湯葉を「湯波」と書きます。膜を二つ折りにして引き上げるため、京都の湯葉より厚みがあるのが特徴。刺身湯波や揚げ巻き湯波を、門前の食事処で味わってください。",
         "In Nikko, yuba is written with the characters for 'hot water wave'. It is lifted folded in two, so it is thicker than Kyoto yuba. Try it as sashimi or rolled and fried at the restaurants near the shrines.",
-        "닛코에서는 유바를 '湯波'라고 씁니다. 막을 두 겹으로 접어 건져 올리기 때문에 교토의 유바보다 도톰한 것이 특징입니다. 사시미 유바나 튀긴 말이 유바를 신사 앞 식당에서 맛보십시오.",
+        "닛코에서는 유바를 '湯波'라고 씁니다. 막을 두 겹으로 접어 건져 올리기 때문에 교토의 유바보다 도톰한 것이 특징입니다. 사시미 유바나 튀긴 말이 유바를 신사 앞 식당에서 맛보세요.",
         "在日光，豆腐皮写作“汤波”。因捞起时将膜对折，所以比京都的汤叶更厚实。不妨在门前的餐馆尝尝刺身汤波或油炸卷汤波。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -247,6 +266,7 @@ const file: DestinationFile = {
         "주젠지 호수의 물이 단숨에 97m를 떨어지는 게곤 폭포입니다. 엘리베이터로 약 100m 내려간 관폭대에서는 폭포 웅덩이 가까이에서 박력 넘치는 모습을 볼 수 있습니다. 5~6월은 신록, 초여름엔 바위제비가 날아다닙니다.",
         "中禅寺湖水一口气落下97米的华严瀑布。乘电梯下降约100米到达观瀑台，可以近距离感受瀑潭的气势。5至6月新绿满山，初夏有岩燕飞舞。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -257,6 +277,7 @@ const file: DestinationFile = {
         "해발 약 1,400m의 습원에 나무 데크가 정비되어 있어 아카누마에서 유다키 폭포까지 약 2시간의 평탄한 하이킹을 즐길 수 있습니다. 여름엔 황새풀, 가을엔 초원 단풍이 펼쳐지고 정면에 난타이산이 보입니다.",
         "海拔约1400米的湿原上铺设了木栈道，从赤沼到汤瀑布约2小时的平缓徒步十分轻松。夏季羊胡子草盛开，秋季草原泛红，正前方可见男体山。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -265,8 +286,9 @@ const file: DestinationFile = {
         "戦場ヶ原のさらに奥、湯ノ湖のほとりに湧く湯元温泉は硫黄の香る白濁の湯。ハイキングの締めくくりに日帰り入浴で汗を流すのがおすすめです。",
         "Beyond Senjogahara, on the shore of Lake Yunoko, Yumoto Onsen has milky, sulphur-scented water. A day bath here is the perfect end to a hike.",
         "센조가하라보다 더 안쪽, 유노코 호숫가에 솟는 유모토 온천은 유황 향이 나는 우윳빛 온천입니다. 하이킹 마무리로 당일 입욕을 추천합니다.",
-        "位于战场原更深处、汤之湖畔的汤元温泉，是带有硫磺味的乳白色温泉。徒步结束后来泡个日归温泉最合适不过。",
+        "位于战场原更深处、汤之湖畔的汤元温泉，是带有硫磺味的乳白色温泉。徒步结束后来泡个纯泡汤温泉最合适不过。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -277,6 +299,7 @@ const file: DestinationFile = {
         "주젠지 호수로 오르는 이로하자카는 오르막 전용 제2와 내리막 전용 제1로 나뉘며, 합쳐서 48개 커브마다 '이·로·하…' 글자가 하나씩 붙어 있습니다. 단풍철 주말에는 정체가 심하니 이른 아침 이동이 철칙입니다.",
         "通往中禅寺湖的伊吕波坡分为上行专用的第二伊吕波坡和下行专用的第一伊吕波坡，共48道弯，每道弯依次标有日文“伊吕波歌”中的一个假名。红叶季周末会严重堵车，务必清晨出发。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -295,10 +318,9 @@ const file: DestinationFile = {
       longitude: 139.5988,
       tags: ["world-heritage", "shrine", "history", "national-treasure"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [
-        FORMER_SEED_SPOTS,
-        "https://nordot.app/1135735734954066909?c=427849843378390113 (admission ¥1,600 for adults from 1 April 2024)",
-      ],
+      months: [],
+      sources: ["https://nordot.app/1135735734954066909?c=427849843378390113 (admission ¥1,600 for adults from 1 April 2024)"],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("神橋", "Shinkyo Bridge", "신쿄", "神桥"),
@@ -315,7 +337,9 @@ const file: DestinationFile = {
       longitude: 139.6036,
       tags: ["bridge", "photo", "world-heritage"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("華厳の滝", "Kegon Falls", "게곤 폭포", "华严瀑布"),
@@ -337,7 +361,9 @@ const file: DestinationFile = {
       longitude: 139.5017,
       tags: ["waterfall", "view", "autumn-leaves"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("戦場ヶ原", "Senjogahara Marshland", "센조가하라 습원", "战场原"),
@@ -354,7 +380,9 @@ const file: DestinationFile = {
       longitude: 139.44,
       tags: ["hiking", "wetland", "birdwatching"],
       bestSeason: ["summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("明治の館", "Meiji no Yakata", "메이지노야카타", "明治之馆"),
@@ -371,7 +399,9 @@ const file: DestinationFile = {
       longitude: 139.5966,
       tags: ["western-food", "historic-building", "dessert"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("中禅寺湖遊覧船", "Lake Chuzenji sightseeing boat", "주젠지 호수 유람선", "中禅寺湖游船"),
@@ -398,7 +428,9 @@ const file: DestinationFile = {
       longitude: 139.4955,
       tags: ["cruise", "lake", "autumn-leaves"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [FORMER_SEED_SPOTS],
+      months: [],
+      sources: [],
+      notes: [FORMER_SEED_SPOTS],
     },
   ],
   routes: [
@@ -632,7 +664,7 @@ const file: DestinationFile = {
       notes: L(
         "紅葉シーズンの週末は、いろは坂と中禅寺湖周辺が数時間単位で渋滞します。早朝に出発するか、奥日光へはバスを使いましょう。冬は奥日光で積雪・凍結があります。",
         "On autumn-colour weekends the Irohazaka road and Lake Chuzenji area can jam for hours. Leave early in the morning or use the bus for Okunikko. Expect snow and ice in Okunikko in winter.",
-        "단풍철 주말에는 이로하자카와 주젠지 호수 주변이 몇 시간씩 정체됩니다. 이른 아침에 출발하거나 오쿠닛코까지는 버스를 이용하십시오. 겨울에는 오쿠닛코에 적설·결빙이 있습니다.",
+        "단풍철 주말에는 이로하자카와 주젠지 호수 주변이 몇 시간씩 정체됩니다. 이른 아침에 출발하거나 오쿠닛코까지는 버스를 이용하세요. 겨울에는 오쿠닛코에 적설·결빙이 있습니다.",
         "红叶季的周末，伊吕波坡和中禅寺湖周边会堵上好几个小时。请清晨出发，或改乘巴士前往奥日光。冬季奥日光有积雪和结冰。",
       ),
       popularity: 3,

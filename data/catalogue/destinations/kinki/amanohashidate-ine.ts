@@ -20,12 +20,16 @@ const file: DestinationFile = {
       "天桥立是横跨宫津湾、长约3.6公里的沙洲，上有约八千棵松树，与松岛、宫岛并称日本三景。据说从展望台弯腰从胯下倒看，它就像一座通往天上的桥。往北车程约30分钟的伊根湾排列着约230座一楼为船库的舟屋，是首个被列为重要传统建筑群保存地区的渔村。从京都乘直达特急约2小时。",
     ),
     highlights: [
-      L("股のぞきで見る天橋立", "Amanohashidate seen upside down", "가랑이 사이로 보는 아마노하시다테", "胯下倒看天桥立"),
-      L("松並木の砂州を歩く・自転車で渡る", "Walking or cycling the pine-lined sandbar", "소나무 모래톱을 걷거나 자전거로", "步行或骑车穿越松林沙洲"),
-      L("舟屋に泊まる伊根の夜", "A night in an Ine boathouse", "이네 후나야에서 하룻밤", "在伊根舟屋住一晚"),
-      L("伊根湾めぐり遊覧船", "A boat tour of Ine Bay", "이네만 유람선", "伊根湾游船"),
-      L("冬の寒ブリと丹後の地酒", "Winter yellowtail and Tango sake", "겨울 방어와 단고 지역 술", "冬季寒鰤与丹后地酒"),
+      { text: L("股のぞきで見る天橋立", "Amanohashidate seen upside down", "가랑이 사이로 보는 아마노하시다테", "胯下倒看天桥立"), months: [] },
+      {
+        text: L("松並木の砂州を歩く・自転車で渡る", "Walking or cycling the pine-lined sandbar", "소나무 모래톱을 걷거나 자전거로", "步行或骑车穿越松林沙洲"),
+        months: [],
+      },
+      { text: L("舟屋に泊まる伊根の夜", "A night in an Ine boathouse", "이네 후나야에서 하룻밤", "在伊根舟屋住一晚"), months: [] },
+      { text: L("伊根湾めぐり遊覧船", "A boat tour of Ine Bay", "이네만 유람선", "伊根湾游船"), months: [] },
+      { text: L("冬の寒ブリと丹後の地酒", "Winter yellowtail and Tango sake", "겨울 방어와 단고 지역 술", "冬季寒鰤与丹后地酒"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "京都府",
     region: "kinki",
     moods: ["ocean", "zen"],
@@ -67,7 +71,8 @@ const file: DestinationFile = {
       fromHub: "kyoto",
       km: 120,
       minutes: 120,
-      sources: ["Kyoto-Jukan Expressway to Yosa-Amanohashidate IC; worked out from the usual route"],
+      sources: [],
+      notes: ["Kyoto-Jukan Expressway to Yosa-Amanohashidate IC; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/amanohashidate-ine.svg",
@@ -88,10 +93,8 @@ const file: DestinationFile = {
         "교토에서 직통 특급 하시다테가 도착하는 역으로 지온지와 회선교까지 걸어서 5분쯤이며 이네행 버스도 있습니다.",
         "京都直达特急桥立号的到达站，步行约5分钟到智恩寺和回旋桥，也有开往伊根的巴士。",
       ),
-      sources: [
-        "https://home.kingsoft.jp/amp/news/transport/bustrip/17654e5036f27b526537dc7d7514fe21c6154f12",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["https://home.kingsoft.jp/amp/news/transport/bustrip/17654e5036f27b526537dc7d7514fe21c6154f12"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "miyazu",
@@ -110,7 +113,8 @@ const file: DestinationFile = {
         "아마노하시다테 한 정거장 전 옛 조카마치 미야즈의 역으로 후쿠치야마 방면 노선이 갈라집니다.",
         "天桥立前一站、城下町宫津的车站，通往福知山的宫福线在此分岔。",
       ),
-      sources: ["https://note.com/daisaso/n/nf0fcc5352164 (Fukuchiyama to Miyazu about 40 min)", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://note.com/daisaso/n/nf0fcc5352164 (Fukuchiyama to Miyazu about 40 min)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -211,6 +215,7 @@ const file: DestinationFile = {
         "아마노하시다테 소나무 길은 걸어서 50분쯤이며 대여 자전거라면 20분이면 건너편 후추 쪽으로 건널 수 있습니다.",
         "步行穿越松林沙洲约50分钟，租自行车20分钟即可到对岸府中一侧。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -221,6 +226,7 @@ const file: DestinationFile = {
         "남쪽 뷰랜드에서는 히류칸, 북쪽 가사마쓰 공원에서는 쇼류칸이라 불리는 풍경입니다.",
         "从南边的观景乐园看到的是飞龙观，从北边的伞松公园看到的是升龙观。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -229,8 +235,9 @@ const file: DestinationFile = {
         "天橋立駅前には日帰り温泉があり、文珠荘など旅館の多くも天橋立温泉を引いています。",
         "There is a day spa by Amanohashidate Station, and many inns, Monjuso among them, draw on the Amanohashidate spring.",
         "아마노하시다테역 앞에 당일 온천이 있고 몬주소 등 많은 료칸도 아마노하시다테 온천을 끌어옵니다.",
-        "天桥立站前有日归温泉，文珠庄等不少旅馆也引入天桥立温泉。",
+        "天桥立站前有纯泡汤温泉，文珠庄等不少旅馆也引入天桥立温泉。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -241,6 +248,7 @@ const file: DestinationFile = {
         "이네의 겨울 방어는 명물입니다. 이네에는 생선 가게가 없어 어항에서 직접 사는 생활이 남아 있습니다.",
         "伊根的冬季寒鰤很有名。伊根没有鱼店，居民仍直接在渔港买鱼。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -248,9 +256,10 @@ const file: DestinationFile = {
       description: L(
         "昼は観光バスで混みますが、舟屋に泊まれば静かな朝夕の湾を眺められます。宿は数か月前から予約を。",
         "Tour buses crowd Ine by day, but a night in a boathouse gives you the quiet bay at dusk and dawn; book months ahead.",
-        "낮에는 관광버스로 붐비지만 후나야에 묵으면 고요한 아침저녁의 만을 볼 수 있습니다. 숙소는 몇 달 전에 예약하십시오.",
+        "낮에는 관광버스로 붐비지만 후나야에 묵으면 고요한 아침저녁의 만을 볼 수 있습니다. 숙소는 몇 달 전에 예약하세요.",
         "白天旅游巴士多，住进舟屋可欣赏宁静的晨昏海湾，需提前几个月预订。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -261,6 +270,7 @@ const file: DestinationFile = {
         "모래톱 북쪽 끝에 있는 단고 제일의 신사로 이세 신궁의 신이 이곳에서 옮겨 갔다고 전하는 모토이세 신사 중 하나입니다.",
         "位于沙洲北端的丹后一宫，相传伊势神宫的神明由此迁往，是元伊势神社之一。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -279,6 +289,7 @@ const file: DestinationFile = {
       longitude: 135.192,
       tags: ["pine", "sandbar", "cycling"],
       bestSeason: ["summer", "autumn", "spring"],
+      months: [],
       sources: [
         "https://home.kingsoft.jp/amp/news/transport/bustrip/17654e5036f27b526537dc7d7514fe21c6154f12 (3.6 km, about 8,000 pines)",
       ],
@@ -298,6 +309,7 @@ const file: DestinationFile = {
       longitude: 135.1873,
       tags: ["viewpoint"],
       bestSeason: ["summer", "autumn", "spring"],
+      months: [],
       sources: [
         "https://ikitaitokoro.com/%e5%a4%a9%e6%a9%8b%e7%ab%8b%e6%b8%a9%e6%b3%89%e3%80%80%e6%96%87%e7%8f%a0%e8%8d%98 (lift or monorail, same fare)",
       ],
@@ -317,6 +329,7 @@ const file: DestinationFile = {
       longitude: 135.184,
       tags: ["temple"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://hitoritabi-ryokouki.com/2012/monjyusouamanohasidate8.html (Chionji and its Muromachi pagoda)"],
     },
     {
@@ -334,7 +347,9 @@ const file: DestinationFile = {
       longitude: 135.2009,
       tags: ["shrine"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("伊根湾めぐり遊覧船", "Ine Bay sightseeing boat", "이네만 유람선", "伊根湾游览船"),
@@ -351,6 +366,7 @@ const file: DestinationFile = {
       longitude: 135.2884,
       tags: ["boat", "fishing-village"],
       bestSeason: ["summer", "autumn", "spring"],
+      months: [],
       sources: [
         "https://imatabi.travelnews.co.jp/west/12tango2/06.html (Ine Bay sightseeing boat)",
         "https://book-jockey.com/archives/19069 (boat and sea taxi)",
@@ -371,6 +387,7 @@ const file: DestinationFile = {
       longitude: 135.1849,
       tags: ["sweets", "teahouse"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://ikitaitokoro.com/%e5%a4%a9%e6%a9%8b%e7%ab%8b%e6%b8%a9%e6%b3%89%e3%80%80%e6%96%87%e7%8f%a0%e8%8d%98 (chie no mochi at Chionji)",
       ],

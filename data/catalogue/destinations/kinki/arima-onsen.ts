@@ -20,11 +20,18 @@ const file: DestinationFile = {
       "有马温泉见于《日本书纪》，深受丰臣秀吉喜爱。这里有含铁和盐分的红褐色金泉与无色的银泉两种泉水。坡道和小巷里的温泉街上排列着老字号旅馆以及公共浴场金之汤、银之汤。从神户三宫乘电车约30分钟，从大阪、京都也很方便。",
     ),
     highlights: [
-      L("赤茶色の金泉と透明な銀泉", "Rust-red kinsen and clear ginsen water", "적갈색 금천과 투명한 은천", "红褐色金泉与透明银泉"),
-      L("湯本坂の路地歩き", "Wandering the lanes of Yumoto-zaka", "유모토자카 골목 산책", "漫步汤本坂小巷"),
-      L("太閤秀吉ゆかりの湯", "Baths linked with Toyotomi Hideyoshi", "도요토미 히데요시와 인연 깊은 온천", "与丰臣秀吉有渊源的温泉"),
-      L("六甲山を越えるロープウェー", "The ropeway over Mt Rokko", "롯코산을 넘는 로프웨이", "翻越六甲山的缆车"),
+      {
+        text: L("赤茶色の金泉と透明な銀泉", "Rust-red kinsen and clear ginsen water", "적갈색 금천과 투명한 은천", "红褐色金泉与透明银泉"),
+        months: [],
+      },
+      { text: L("湯本坂の路地歩き", "Wandering the lanes of Yumoto-zaka", "유모토자카 골목 산책", "漫步汤本坂小巷"), months: [] },
+      {
+        text: L("太閤秀吉ゆかりの湯", "Baths linked with Toyotomi Hideyoshi", "도요토미 히데요시와 인연 깊은 온천", "与丰臣秀吉有渊源的温泉"),
+        months: [],
+      },
+      { text: L("六甲山を越えるロープウェー", "The ropeway over Mt Rokko", "롯코산을 넘는 로프웨이", "翻越六甲山的缆车"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "兵庫県",
     region: "kinki",
     moods: ["fire", "mountain"],
@@ -68,7 +75,8 @@ const file: DestinationFile = {
       fromHub: "sannomiya",
       km: 25,
       minutes: 35,
-      sources: ["Rokko Tunnel / Shin-Kobe Tunnel toll road to Arima; worked out from the usual route"],
+      sources: [],
+      notes: ["Rokko Tunnel / Shin-Kobe Tunnel toll road to Arima; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/arima-onsen.svg",
@@ -92,7 +100,8 @@ const file: DestinationFile = {
         "고베 전철 아리마선 종점으로 온천 거리 입구에 있으며 긴노유까지 걸어서 5분쯤입니다.",
         "神户电铁有马线终点，位于温泉街入口，步行约5分钟到金之汤。",
       ),
-      sources: ["https://mytrip.tabitetsu.com/index.php/2023/09/19/post-9379", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://mytrip.tabitetsu.com/index.php/2023/09/19/post-9379"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "tanigami",
@@ -111,10 +120,8 @@ const file: DestinationFile = {
         "산노미야·신코베에서 오는 지하철과 고베 전철의 환승역으로 아리마온센까지 약 10분입니다.",
         "从三宫、新神户来的地铁与神户电铁的换乘站，再乘约10分钟到有马温泉。",
       ),
-      sources: [
-        "https://mytrip.tabitetsu.com/index.php/2023/09/19/post-9379 (Sannomiya–Tanigami subway, then Kobe Electric)",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["https://mytrip.tabitetsu.com/index.php/2023/09/19/post-9379 (Sannomiya–Tanigami subway, then Kobe Electric)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -220,6 +227,7 @@ const file: DestinationFile = {
         "금천은 철분과 염분이 진해 수건이 갈색으로 물듭니다. 나오기 전에 샤워로 씻어 내는 것이 현지 예법입니다.",
         "金泉含铁和盐分浓，毛巾会被染成褐色。出浴前用淋浴冲净是当地的习惯。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -230,6 +238,7 @@ const file: DestinationFile = {
         "탄산천으로 만든 얇은 탄산 센베이가 명물이며 유모토자카의 갓 튀긴 고로케도 인기입니다.",
         "用碳酸泉制作的薄脆碳酸煎饼是名产，汤本坂现炸的可乐饼也很受欢迎。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -240,6 +249,7 @@ const file: DestinationFile = {
         "온천 거리 안쪽 즈이호지 공원은 히데요시가 바둑을 두었다는 바둑판 돌과 단풍으로 알려져 있으며 11월 중순이 절정입니다.",
         "温泉街深处的瑞宝寺公园以秀吉下过围棋的棋盘石和红叶闻名，11月中旬最美。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -247,9 +257,10 @@ const file: DestinationFile = {
       description: L(
         "六甲有馬ロープウェーで山上へ上がり、ケーブルカーで神戸側に下りる周遊ができます。冬は運休日に注意。",
         "The Rokko-Arima Ropeway climbs to the summit, from where a cable car drops to the Kobe side; check winter closure days.",
-        "롯코아리마 로프웨이로 산 위에 오른 뒤 케이블카로 고베 쪽으로 내려가는 순환이 가능합니다. 겨울 운휴일에 주의하십시오.",
+        "롯코아리마 로프웨이로 산 위에 오른 뒤 케이블카로 고베 쪽으로 내려가는 순환이 가능합니다. 겨울 운휴일에 주의하세요.",
         "乘六甲有马缆车上山顶，再乘缆索铁路下到神户一侧。冬季注意停运日。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -260,6 +271,7 @@ const file: DestinationFile = {
         "교키가 열었다고 전하는 온센지 옆에서 히데요시의 욕전 터를 전시하는 다이코노유도노칸을 볼 수 있습니다.",
         "在传说由行基开创的温泉寺旁，可参观展示秀吉浴殿遗址的太阁汤殿馆。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -270,6 +282,7 @@ const file: DestinationFile = {
         "온천 거리는 언덕과 돌계단이 많으며 숙소에 따라 역까지 송영차를 보내 줍니다.",
         "温泉街坡道和石阶多，不少旅馆会派车到车站接送。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -288,7 +301,9 @@ const file: DestinationFile = {
       longitude: 135.2473,
       tags: ["onsen", "public-bath"],
       bestSeason: ["autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("湯本坂", "Yumoto-zaka", "유모토자카", "汤本坂"),
@@ -305,7 +320,9 @@ const file: DestinationFile = {
       longitude: 135.2462,
       tags: ["stroll", "souvenirs"],
       bestSeason: ["autumn", "spring"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("太閤の湯殿館", "Taiko no Yudonokan", "다이코노유도노칸", "太阁汤殿馆"),
@@ -322,7 +339,9 @@ const file: DestinationFile = {
       longitude: 135.2458,
       tags: ["history", "museum"],
       bestSeason: ["autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("瑞宝寺公園", "Zuihoji Park", "즈이호지 공원", "瑞宝寺公园"),
@@ -339,7 +358,9 @@ const file: DestinationFile = {
       longitude: 135.2512,
       tags: ["autumn-leaves", "park"],
       bestSeason: ["autumn"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("炭酸泉源公園", "Tansan Sengen Park", "탄산 센겐 공원", "碳酸泉源公园"),
@@ -356,7 +377,9 @@ const file: DestinationFile = {
       longitude: 135.2448,
       tags: ["spring", "stroll"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("六甲有馬ロープウェー", "Rokko-Arima Ropeway", "롯코아리마 로프웨이", "六甲有马缆车"),
@@ -373,7 +396,9 @@ const file: DestinationFile = {
       longitude: 135.2437,
       tags: ["ropeway", "views"],
       bestSeason: ["autumn", "summer"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
   ],
 };

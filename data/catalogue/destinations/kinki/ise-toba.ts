@@ -20,11 +20,18 @@ const file: DestinationFile = {
       "伊势是伊势神宫之城，神宫由祭祀天照大御神的内宫和丰受大御神的外宫为中心的125座神社组成。走过五十铃川上的宇治桥、漫步参天杉树下的参道格外宁静。门前的御祓町和御荫横丁有赤福饼和伊势乌冬。往东约20分钟的鸟羽是面朝珍珠养殖海湾的港町，海边温泉旅馆林立。从大阪或名古屋乘近铁特急1个半至2小时。",
     ),
     highlights: [
-      L("宇治橋を渡って内宮へ", "Crossing the Uji Bridge to the Inner Shrine", "우지바시를 건너 내궁으로", "过宇治桥参拜内宫"),
-      L("おはらい町・おかげ横丁の食べ歩き", "Snacking along Oharai-machi and Okage Yokocho", "오하라이마치·오카게요코초 먹거리 산책", "御祓町与御荫横丁边走边吃"),
-      L("二見の夫婦岩と日の出", "Sunrise at the Wedded Rocks of Futami", "후타미 부부바위와 일출", "二见夫妇岩日出"),
-      L("鳥羽湾の伊勢海老と牡蠣", "Spiny lobster and oysters from Toba Bay", "도바만의 이세새우와 굴", "鸟羽湾的伊势龙虾与牡蛎"),
+      {
+        text: L("宇治橋を渡って内宮へ", "Crossing the Uji Bridge to the Inner Shrine", "우지바시를 건너 내궁으로", "过宇治桥参拜内宫"),
+        months: [],
+      },
+      {
+        text: L("おはらい町・おかげ横丁の食べ歩き", "Snacking along Oharai-machi and Okage Yokocho", "오하라이마치·오카게요코초 먹거리 산책", "御祓町与御荫横丁边走边吃"),
+        months: [],
+      },
+      { text: L("二見の夫婦岩と日の出", "Sunrise at the Wedded Rocks of Futami", "후타미 부부바위와 일출", "二见夫妇岩日出"), months: [] },
+      { text: L("鳥羽湾の伊勢海老と牡蠣", "Spiny lobster and oysters from Toba Bay", "도바만의 이세새우와 굴", "鸟羽湾的伊势龙虾与牡蛎"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "三重県",
     region: "kinki",
     moods: ["zen", "ocean"],
@@ -84,7 +91,8 @@ const file: DestinationFile = {
       fromHub: "nagoya",
       km: 120,
       minutes: 100,
-      sources: ["Higashi-Meihan, Ise-wangan and Ise expressways; worked out from the usual route"],
+      sources: [],
+      notes: ["Higashi-Meihan, Ise-wangan and Ise expressways; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/ise-toba.svg",
@@ -105,10 +113,8 @@ const file: DestinationFile = {
         "쇼와 초기 역사가 남은 긴테쓰 특급 정차역으로 역 앞에서 내궁행 버스가 출발합니다.",
         "保留昭和初期站舍的近铁特急停靠站，站前有开往内宫的巴士。",
       ),
-      sources: [
-        "https://tetsudoulab.com/24ise-01iseshimaliner/ (Osaka-Namba and Nagoya to Ujiyamada)",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["https://tetsudoulab.com/24ise-01iseshimaliner/ (Osaka-Namba and Nagoya to Ujiyamada)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "iseshi",
@@ -124,10 +130,8 @@ const file: DestinationFile = {
         "외궁까지 걸어서 5분쯤인 역으로 JR과 긴테쓰가 나란히 있습니다.",
         "步行约5分钟可到外宫，JR与近铁并设。",
       ),
-      sources: [
-        "https://tabi-bito.net/from-osaka-to-ise-spring-travel-in-2017 (JR and Kintetsu share Iseshi Station)",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["https://tabi-bito.net/from-osaka-to-ise-spring-travel-in-2017 (JR and Kintetsu share Iseshi Station)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "toba",
@@ -146,10 +150,8 @@ const file: DestinationFile = {
         "도바만에 면한 역으로 수족관, 미키모토 진주섬, 료칸 거리까지 걸어갈 수 있습니다.",
         "面朝鸟羽湾的车站，步行可到水族馆、御木本真珠岛和旅馆区。",
       ),
-      sources: [
-        "https://blog.goo.ne.jp/smida2009/e/cf000c1b81a117c04d1103475dfb852b (Todaya 3 min from JR and Kintetsu Toba)",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["https://blog.goo.ne.jp/smida2009/e/cf000c1b81a117c04d1103475dfb852b (Todaya 3 min from JR and Kintetsu Toba)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -256,6 +258,7 @@ const file: DestinationFile = {
         "예로부터 외궁을 먼저 참배하는 것이 관례입니다. 외궁은 이세시역에서 걸어서 5분, 내궁까지는 버스로 약 15분입니다.",
         "按传统先参拜外宫：从伊势市站步行5分钟，再乘巴士约15分钟到内宫。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -266,6 +269,7 @@ const file: DestinationFile = {
         "오하라이마치의 아카후쿠 본점은 새벽 5시에 엽니다. 부드러운 굵은 면에 진한 소스를 얹은 이세 우동도 명물입니다.",
         "御祓町的赤福总店清晨5点开门；软糯粗面配浓酱的伊势乌冬也是名物。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -273,9 +277,10 @@ const file: DestinationFile = {
       description: L(
         "伊勢市内に温泉地はなく、湯に浸かるなら鳥羽の旅館へ。鳥羽湾を望む大浴場が多くあります。",
         "Ise itself has no spa quarter; for a soak, stay in Toba, where many inns have large baths facing the bay.",
-        "이세 시내에는 온천지가 없으니 온천을 원하면 도바의 료칸으로 가십시오. 도바만이 보이는 대욕장이 많습니다.",
+        "이세 시내에는 온천지가 없으니 온천을 원하면 도바의 료칸으로 가세요. 도바만이 보이는 대욕장이 많습니다.",
         "伊势市区没有温泉区，想泡汤请住鸟羽，许多旅馆有面朝海湾的大浴场。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -286,6 +291,7 @@ const file: DestinationFile = {
         "하지 무렵에는 후타미오키타마 신사 부부바위 사이로, 때로는 멀리 후지산 너머로 해가 떠오릅니다.",
         "夏至前后，太阳会从二见兴玉神社夫妇岩之间升起，有时远处还能看到富士山。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -296,6 +302,7 @@ const file: DestinationFile = {
         "도바항에서 만 안의 섬을 도는 유람선이 출발하며 해녀 오두막에서 해녀가 구운 조개를 맛보는 체험도 있습니다.",
         "鸟羽港有环游湾内岛屿的游船，还可在海女小屋品尝海女烤的贝类。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -306,6 +313,7 @@ const file: DestinationFile = {
         "내궁은 이른 아침부터 참배할 수 있으며 아침 햇살 속 우지바시와 이스즈강 미타라시는 특히 상쾌합니다.",
         "内宫清晨即可参拜，晨光中的宇治桥和五十铃川御手洗场格外清爽。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -324,7 +332,9 @@ const file: DestinationFile = {
       longitude: 136.7256,
       tags: ["shrine", "forest"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("伊勢神宮 外宮", "Ise Jingu Outer Shrine (Geku)", "이세 신궁 외궁", "伊势神宫外宫"),
@@ -341,7 +351,9 @@ const file: DestinationFile = {
       longitude: 136.7032,
       tags: ["shrine"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("おかげ横丁", "Okage Yokocho", "오카게요코초", "御荫横丁"),
@@ -358,7 +370,9 @@ const file: DestinationFile = {
       longitude: 136.7233,
       tags: ["food", "old-town"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("赤福 本店", "Akafuku main shop", "아카후쿠 본점", "赤福总店"),
@@ -375,7 +389,9 @@ const file: DestinationFile = {
       longitude: 136.7241,
       tags: ["sweets", "tea"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("二見興玉神社・夫婦岩", "Futami Okitama Shrine and the Wedded Rocks", "후타미오키타마 신사·부부바위", "二见兴玉神社·夫妇岩"),
@@ -392,10 +408,9 @@ const file: DestinationFile = {
       longitude: 136.7892,
       tags: ["shrine", "sunrise", "coast"],
       bestSeason: ["summer", "winter"],
-      sources: [
-        "https://tabi-bito.net/from-osaka-to-ise-spring-travel-in-2017 (JR Sangu Line to Futaminoura)",
-        GENERAL_KNOWLEDGE_PLACE,
-      ],
+      months: [],
+      sources: ["https://tabi-bito.net/from-osaka-to-ise-spring-travel-in-2017 (JR Sangu Line to Futaminoura)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("鳥羽水族館", "Toba Aquarium", "도바 수족관", "鸟羽水族馆"),
@@ -412,10 +427,9 @@ const file: DestinationFile = {
       longitude: 136.8458,
       tags: ["aquarium", "family"],
       bestSeason: ["summer", "winter"],
-      sources: [
-        "https://irukas980.hateblo.jp/entry/2024/12/23/123158 (October 2024 visit: two sea otters)",
-        GENERAL_KNOWLEDGE_PLACE,
-      ],
+      months: [],
+      sources: ["https://irukas980.hateblo.jp/entry/2024/12/23/123158 (October 2024 visit: two sea otters)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
   ],
 };

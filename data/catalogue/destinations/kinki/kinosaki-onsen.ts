@@ -20,12 +20,13 @@ const file: DestinationFile = {
       "位于靠近日本海的兵库县北部，大谿川沿岸垂柳、石桥与木造三层旅馆林立。小镇秉持整座城就是一家旅馆的理念，住客可免费巡游七处外汤。这里是志贺直哉《在城崎》的舞台，冬季很多人为松叶蟹而来。从京都或大阪乘特急约两个半小时。",
     ),
     highlights: [
-      L("七つの外湯めぐり", "Seven public bathhouses to hop between", "일곱 외탕 순례", "七处外汤巡游"),
-      L("柳並木と石橋の夜景", "Willows and stone bridges lit at night", "버드나무와 돌다리 야경", "垂柳与石桥的夜景"),
-      L("冬の松葉ガニ", "Winter snow crab", "겨울 대게", "冬季松叶蟹"),
-      L("文豪ゆかりの木造旅館", "Wooden inns loved by writers", "문호와 인연 깊은 목조 료칸", "文豪钟爱的木造旅馆"),
-      L("ロープウェイで大師山へ", "Ropeway up Mt Daishi", "로프웨이로 다이시산", "乘缆车上大师山"),
+      { text: L("七つの外湯めぐり", "Seven public bathhouses to hop between", "일곱 외탕 순례", "七处外汤巡游"), months: [] },
+      { text: L("柳並木と石橋の夜景", "Willows and stone bridges lit at night", "버드나무와 돌다리 야경", "垂柳与石桥的夜景"), months: [] },
+      { text: L("冬の松葉ガニ", "Winter snow crab", "겨울 대게", "冬季松叶蟹"), months: [] },
+      { text: L("文豪ゆかりの木造旅館", "Wooden inns loved by writers", "문호와 인연 깊은 목조 료칸", "文豪钟爱的木造旅馆"), months: [] },
+      { text: L("ロープウェイで大師山へ", "Ropeway up Mt Daishi", "로프웨이로 다이시산", "乘缆车上大师山"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "兵庫県",
     region: "kinki",
     moods: ["fire", "river"],
@@ -60,6 +61,8 @@ const file: DestinationFile = {
         sources: [
           "https://jinseiichidokiri.com/202004sanin2/ (Kyoto–Kinosaki Onsen 2 h 24 min)",
           "https://dreammixland.blogspot.com/2026/01/blog-post_12.html (Kyoto 13:25 -> Kinosaki Onsen 15:49)",
+        ],
+        notes: [
           "Fare worked out from the JR West fare table for about 158 km plus a reserved-seat limited-express charge; not found on a page",
         ],
         estimate: true,
@@ -135,7 +138,8 @@ const file: DestinationFile = {
         "특급 고노토리, 기노사키, 하마카제의 종착역으로 역 앞에서 버드나무 온천 거리가 시작됩니다.",
         "特急鹳号、城崎号、滨风号的终点站，站前即是垂柳成行的温泉街。",
       ),
-      sources: ["https://toromukanko.com/2025/05/08/kinosakikyotoonsen", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://toromukanko.com/2025/05/08/kinosakikyotoonsen"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "toyooka",
@@ -154,7 +158,8 @@ const file: DestinationFile = {
         "기노사키온센 한 정거장 전의 도요오카 중심역으로 단고 방면 교토 단고 철도가 갈라집니다.",
         "城崎温泉前一站的丰冈市中心车站，京都丹后铁道由此通往丹后方向。",
       ),
-      sources: ["https://mayoineko22.blog.ss-blog.jp/2016-11-06 (KTR station at JR Toyooka)", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://mayoineko22.blog.ss-blog.jp/2016-11-06 (KTR station at JR Toyooka)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -246,9 +251,10 @@ const file: DestinationFile = {
       description: L(
         "宿で渡される入浴券やバーコードで七つの外湯に入れます。各湯で休業日が違うので確認を。",
         "The pass your inn gives you opens all seven public baths; each closes on a different day, so check before you go.",
-        "숙소에서 주는 입욕권이나 바코드로 일곱 외탕에 들어갈 수 있습니다. 탕마다 휴무일이 다르니 확인하십시오.",
+        "숙소에서 주는 입욕권이나 바코드로 일곱 외탕에 들어갈 수 있습니다. 탕마다 휴무일이 다르니 확인하세요.",
         "凭旅馆发放的入浴券或二维码可进入七处外汤，各浴场休息日不同，请先确认。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -259,6 +265,7 @@ const file: DestinationFile = {
         "11월 초부터 3월까지는 대게 철로 숙박료도 오릅니다. 그 밖의 계절에는 다지마규 가이세키가 중심입니다.",
         "11月上旬至3月是松叶蟹季节，住宿费也会上涨；其他季节以但马牛会席为主。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -269,6 +276,7 @@ const file: DestinationFile = {
         "시가 나오야를 비롯해 기노사키를 찾은 작가들의 자료를 전시하며 마을을 위해 새로 쓴 책도 판매합니다.",
         "展出志贺直哉等到访城崎的作家资料，还出售专为小镇创作的书。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -279,6 +287,7 @@ const file: DestinationFile = {
         "기노사키 남쪽 마루야마강 변의 겐부도는 용암이 식어 생긴 기둥 모양 암벽으로 현무암이라는 이름의 유래입니다.",
         "城崎南面圆山川畔的玄武洞是熔岩冷却形成的柱状岩壁，也是玄武岩一词的由来。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -289,6 +298,7 @@ const file: DestinationFile = {
         "숙소에서 색 유카타를 빌려 조명이 켜진 버드나무 길을 걷는 것이 기노사키 방식이며 옛날식 사격장도 있습니다.",
         "向旅馆借彩色浴衣漫步灯光下的柳荫是城崎的玩法，还有传统的射击游戏摊。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -296,9 +306,10 @@ const file: DestinationFile = {
       description: L(
         "カニの季節の週末は人気の宿から埋まります。特急も指定席が混むので早めに手配を。",
         "Crab-season weekends fill the popular inns first, and reserved seats on the expresses sell out too.",
-        "대게 철 주말은 인기 숙소부터 찹니다. 특급 지정석도 붐비니 일찍 준비하십시오.",
+        "대게 철 주말은 인기 숙소부터 찹니다. 특급 지정석도 붐비니 일찍 준비하세요.",
         "螃蟹季节的周末热门旅馆最先订满，特急对号座也很紧张，请尽早安排。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -317,7 +328,9 @@ const file: DestinationFile = {
       longitude: 134.8101,
       tags: ["onsen", "public-bath"],
       bestSeason: ["winter", "autumn"],
-      sources: ["https://dreammixland.blogspot.com/2026/01/blog-post_12.html (seven public baths)", GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: ["https://dreammixland.blogspot.com/2026/01/blog-post_12.html (seven public baths)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("大谿川の柳並木", "Willow-lined Otani river", "오타니강 버드나무 길", "大谿川垂柳"),
@@ -334,7 +347,9 @@ const file: DestinationFile = {
       longitude: 134.8075,
       tags: ["stroll", "night"],
       bestSeason: ["spring", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("城崎文芸館", "Kinosaki Literature Museum", "기노사키 문예관", "城崎文艺馆"),
@@ -356,7 +371,9 @@ const file: DestinationFile = {
       longitude: 134.8091,
       tags: ["literature", "museum"],
       bestSeason: ["winter", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("城崎温泉ロープウェイ", "Kinosaki Onsen Ropeway", "기노사키 온천 로프웨이", "城崎温泉缆车"),
@@ -378,10 +395,9 @@ const file: DestinationFile = {
       longitude: 134.8059,
       tags: ["ropeway", "views"],
       bestSeason: ["autumn", "spring"],
-      sources: [
-        "https://ameblo.jp/nikog3612/entry-12867978334.html (ropeway station next to Nishimuraya)",
-        GENERAL_KNOWLEDGE_PLACE,
-      ],
+      months: [],
+      sources: ["https://ameblo.jp/nikog3612/entry-12867978334.html (ropeway station next to Nishimuraya)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("玄武洞公園", "Genbudo Park", "겐부도 공원", "玄武洞公园"),
@@ -398,7 +414,9 @@ const file: DestinationFile = {
       longitude: 134.8171,
       tags: ["geology", "geopark"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("城崎マリンワールド", "Kinosaki Marine World", "기노사키 마린월드", "城崎海洋世界"),
@@ -415,7 +433,9 @@ const file: DestinationFile = {
       longitude: 134.8358,
       tags: ["aquarium", "family"],
       bestSeason: ["summer", "spring"],
-      sources: ["https://misonyan.com/travel/kinosaki02 (bus to Marine World)", GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: ["https://misonyan.com/travel/kinosaki02 (bus to Marine World)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
   ],
 };

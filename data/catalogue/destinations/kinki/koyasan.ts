@@ -20,11 +20,15 @@ const file: DestinationFile = {
       "高野山由弘法大师空海于816年开创，是真言密教圣地，山上盆地里聚集着一百多座寺院。核心是两旁有二十多万座墓碑和参天杉树的奥之院参道，以及矗立着朱红色根本大塔的坛上伽蓝。约50座寺院作为宿坊接待香客，可体验精进料理和早课诵经。从大阪难波乘南海电车和缆车约1小时40分钟。",
     ),
     highlights: [
-      L("宿坊で精進料理と朝の勤行", "Temple lodging with vegetarian meals and dawn prayers", "슈쿠보의 사찰 채식과 아침 예불", "宿坊精进料理与早课"),
-      L("杉木立の奥之院参道", "The cedar-lined approach to Okunoin", "삼나무 숲 오쿠노인 참배길", "杉林中的奥之院参道"),
-      L("壇上伽藍の根本大塔", "The Konpon Daito at Danjo Garan", "단조가란의 근본대탑", "坛上伽蓝的根本大塔"),
-      L("阿字観瞑想と写経", "Ajikan meditation and sutra copying", "아지칸 명상과 사경", "阿字观冥想与抄经"),
+      {
+        text: L("宿坊で精進料理と朝の勤行", "Temple lodging with vegetarian meals and dawn prayers", "슈쿠보의 사찰 채식과 아침 예불", "宿坊精进料理与早课"),
+        months: [],
+      },
+      { text: L("杉木立の奥之院参道", "The cedar-lined approach to Okunoin", "삼나무 숲 오쿠노인 참배길", "杉林中的奥之院参道"), months: [] },
+      { text: L("壇上伽藍の根本大塔", "The Konpon Daito at Danjo Garan", "단조가란의 근본대탑", "坛上伽蓝的根本大塔"), months: [] },
+      { text: L("阿字観瞑想と写経", "Ajikan meditation and sutra copying", "아지칸 명상과 사경", "阿字观冥想与抄经"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "和歌山県",
     region: "kinki",
     moods: ["zen", "mountain"],
@@ -64,8 +68,8 @@ const file: DestinationFile = {
         sources: [
           "https://seckeyman.hatenablog.com/entry/2022/12/18/140612 (Namba–Gokurakubashi by Koya about 1 h 30 min, 2,180 yen; cable 5 min)",
           "https://tabishablog.com/?p=2763 (Koya 10:00 -> Gokurakubashi 11:24)",
-          "Nankai revised fares in October 2023; the 2,180 yen figure may be slightly low",
         ],
+        notes: ["Nankai revised fares in October 2023; the 2,180 yen figure may be slightly low"],
         estimate: true,
       },
     ],
@@ -73,7 +77,8 @@ const file: DestinationFile = {
       fromHub: "wakayama",
       km: 60,
       minutes: 80,
-      sources: ["Keinawa Expressway and Route 480 via Katsuragi; worked out from the usual route"],
+      sources: [],
+      notes: ["Keinawa Expressway and Route 480 via Katsuragi; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/koyasan.svg",
@@ -97,7 +102,8 @@ const file: DestinationFile = {
         "고쿠라쿠바시에서 올라오는 케이블카 산 위 역으로 난카이 린칸 버스로 시내 중심까지 약 10분입니다.",
         "从极乐桥上山的缆车山顶站，乘南海林间巴士约10分钟到镇中心。",
       ),
-      sources: ["https://tabishablog.com/?p=2763 (cable 5 min, then bus to the centre)", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://tabishablog.com/?p=2763 (cable 5 min, then bus to the centre)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "gokurakubashi",
@@ -116,7 +122,8 @@ const file: DestinationFile = {
         "난카이 고야선 종점으로 특급 고야에서 내려 케이블카로 갈아탑니다.",
         "南海高野线终点，下特急高野号后换乘缆车。",
       ),
-      sources: ["https://seckeyman.hatenablog.com/entry/2022/12/18/140612", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://seckeyman.hatenablog.com/entry/2022/12/18/140612"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -214,6 +221,7 @@ const file: DestinationFile = {
         "슈쿠보에서는 오전 6시쯤부터 본당에서 예불이 있으며 누구나 참여할 수 있습니다. 저녁 식사는 17시 30분쯤으로 이릅니다.",
         "宿坊早上约6点在正殿诵经，任何人都可参加。晚餐较早，约17点半。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -224,6 +232,7 @@ const file: DestinationFile = {
         "슈쿠보 식사는 고기와 생선, 파와 마늘도 쓰지 않는 사찰 채식이며 고야산 명물 참깨 두부는 선물로도 좋습니다.",
         "宿坊餐为不用肉、鱼、葱蒜的精进料理，高野山名产芝麻豆腐也适合当伴手礼。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -234,6 +243,7 @@ const file: DestinationFile = {
         "고야산 슈쿠보 가운데 천연 온천이 있는 곳은 후쿠치인뿐이며 다른 곳은 일반 욕장으로 입욕 시간이 정해져 있습니다.",
         "高野山宿坊中只有福智院有天然温泉，其他宿坊是普通浴场，入浴时间有限制。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -241,9 +251,10 @@ const file: DestinationFile = {
       description: L(
         "標高約800メートルで、大阪より5度ほど低め。冬は氷点下になるので防寒具を。",
         "At about 800 m it is some five degrees cooler than Osaka; winter nights fall below freezing, so pack warm clothes.",
-        "해발 약 800미터로 오사카보다 5도쯤 낮습니다. 겨울에는 영하로 내려가니 방한복을 준비하십시오.",
+        "해발 약 800미터로 오사카보다 5도쯤 낮습니다. 겨울에는 영하로 내려가니 방한복을 준비하세요.",
         "海拔约800米，比大阪低约5度。冬季会到零下，请带保暖衣物。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -254,6 +265,7 @@ const file: DestinationFile = {
         "이치노하시에서 고뵤까지 약 2킬로미터의 참배길은 등롱이 켜진 밤에도 걸을 수 있으며 승려 안내 투어도 있습니다.",
         "从一之桥到御庙约2公里的参道，夜间也可在灯笼下漫步，还有僧侣带领的导览。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -264,6 +276,7 @@ const file: DestinationFile = {
         "다이몬에서 오쿠노인까지 약 4킬로미터이며 난카이 린칸 버스 1일 자유 승차권에는 배관료 할인도 붙습니다.",
         "从大门到奥之院约4公里，南海林间巴士一日券还附带参观费折扣。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -282,7 +295,9 @@ const file: DestinationFile = {
       longitude: 135.6057,
       tags: ["temple", "forest", "world-heritage"],
       bestSeason: ["summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("壇上伽藍", "Danjo Garan", "단조가란", "坛上伽蓝"),
@@ -299,7 +314,9 @@ const file: DestinationFile = {
       longitude: 135.5808,
       tags: ["temple", "pagoda"],
       bestSeason: ["autumn", "spring"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("金剛峯寺", "Kongobuji", "곤고부지", "金刚峰寺"),
@@ -316,7 +333,9 @@ const file: DestinationFile = {
       longitude: 135.5843,
       tags: ["temple", "garden"],
       bestSeason: ["autumn", "spring"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("大門", "Daimon Gate", "다이몬", "大门"),
@@ -333,7 +352,9 @@ const file: DestinationFile = {
       longitude: 135.5714,
       tags: ["gate", "sunset"],
       bestSeason: ["autumn", "summer"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("女人道", "Nyonin-michi trail", "뇨닌미치", "女人道"),
@@ -355,7 +376,9 @@ const file: DestinationFile = {
       longitude: 135.5859,
       tags: ["hiking", "history"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: ["http://dqn.blog63.fc2.com/blog-entry-343.html (bus to Nyonin-michi)", GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: ["http://dqn.blog63.fc2.com/blog-entry-343.html (bus to Nyonin-michi)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("濱田屋", "Hamadaya", "하마다야", "滨田屋"),
@@ -372,7 +395,9 @@ const file: DestinationFile = {
       longitude: 135.5929,
       tags: ["sesame-tofu", "shojin"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: ["https://nori-net.jp/blog/?p=40454 (Hamadaya sesame tofu served at a shukubo)", GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: ["https://nori-net.jp/blog/?p=40454 (Hamadaya sesame tofu served at a shukubo)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
   ],
 };

@@ -20,16 +20,23 @@ const file: DestinationFile = {
       "熊野本宫大社位于纪伊山地深处，是熊野三山的中心，也是自平安时代起上皇与百姓徒步参拜的熊野古道中边路的终点。明治时期洪水前社殿所在的河洲大斋原上，矗立着日本最大的鸟居。周边聚集着自古抚慰参拜者的温泉：有世界遗产壶汤的汤峰温泉，以及挖开河滩就会涌出热水的川汤温泉。从大阪乘特急再换路线巴士约4小时，路途虽远却值得一去。",
     ),
     highlights: [
-      L(
-        "発心門王子から本宮大社への古道歩き",
-        "The trail from Hosshinmon-oji to Hongu Taisha",
-        "홋신몬오지에서 혼구 다이샤까지 옛길 걷기",
-        "从发心门王子步行到本宫大社",
-      ),
-      L("大斎原の日本一の大鳥居", "Japan's largest torii at Oyunohara", "오유노하라의 일본 최대 도리이", "大斋原的日本第一大鸟居"),
-      L("世界遺産の湯・つぼ湯", "Tsuboyu, a bath that is part of a World Heritage Site", "세계유산 온천 쓰보유", "世界遗产温泉壶汤"),
-      L("冬の川湯温泉・仙人風呂", "Kawayu's river bath in winter", "겨울 가와유 온천 센닌부로", "冬季川汤温泉仙人浴池"),
+      {
+        text: L(
+          "発心門王子から本宮大社への古道歩き",
+          "The trail from Hosshinmon-oji to Hongu Taisha",
+          "홋신몬오지에서 혼구 다이샤까지 옛길 걷기",
+          "从发心门王子步行到本宫大社",
+        ),
+        months: [],
+      },
+      { text: L("大斎原の日本一の大鳥居", "Japan's largest torii at Oyunohara", "오유노하라의 일본 최대 도리이", "大斋原的日本第一大鸟居"), months: [] },
+      {
+        text: L("世界遺産の湯・つぼ湯", "Tsuboyu, a bath that is part of a World Heritage Site", "세계유산 온천 쓰보유", "世界遗产温泉壶汤"),
+        months: [],
+      },
+      { text: L("冬の川湯温泉・仙人風呂", "Kawayu's river bath in winter", "겨울 가와유 온천 센닌부로", "冬季川汤温泉仙人浴池"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "和歌山県",
     region: "kinki",
     moods: ["zen", "river", "fire"],
@@ -63,8 +70,8 @@ const file: DestinationFile = {
         frequency: L("バスは1日数本", "a few buses a day", "버스는 하루 몇 편", "巴士每天数班"),
         sources: [
           "https://yukkuri-yamahe.com/?p=800 (May 2023: Osaka–Kii-Tanabe by Kuroshio about 2 h 20 min, 6,210 yen; bus to Hongu Taisha about 1 h 30 min, 2,100 yen)",
-          "Worked out: 6,210 + 2,100 = 8,310 yen; about 4 h including the change",
         ],
+        notes: ["Worked out: 6,210 + 2,100 = 8,310 yen; about 4 h including the change"],
         estimate: true,
       },
     ],
@@ -72,7 +79,8 @@ const file: DestinationFile = {
       fromHub: "wakayama",
       km: 150,
       minutes: 150,
-      sources: ["Hanwa Expressway to Kamitonda, then Route 311 via Nakahechi; worked out from the usual route"],
+      sources: [],
+      notes: ["Hanwa Expressway to Kamitonda, then Route 311 via Nakahechi; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/kumano-hongu.svg",
@@ -115,10 +123,8 @@ const file: DestinationFile = {
         "구마노 하야타마 다이샤가 있는 신구의 역으로 혼구·유노미네행 버스가 있으며 나고야에서 특급 난키가 도착합니다.",
         "熊野速玉大社所在地新宫的车站，有开往本宫、汤峰的巴士，名古屋来的特急南纪号在此到达。",
       ),
-      sources: [
-        "http://ashizin.hatenablog.com/entry/2019/07/03/220802 (Shingu Station bus 53 to Yunomine)",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["http://ashizin.hatenablog.com/entry/2019/07/03/220802 (Shingu Station bus 53 to Yunomine)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -224,6 +230,7 @@ const file: DestinationFile = {
         "혼구 다이샤마에에서 버스로 홋신몬오지까지 올라가 약 7킬로미터를 3시간쯤 걸어 혼구로 내려오는 구간이 인기입니다.",
         "热门路线：从本宫大社前乘巴士上到发心门王子，再步行约7公里、3小时下到本宫。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -234,6 +241,7 @@ const file: DestinationFile = {
         "세계유산 쓰보유는 한 팀 30분 전세로 예약은 안 되며 공중 욕장에서 순번표를 받습니다.",
         "世界遗产壶汤每组包场30分钟，不能预约，需在公共浴场领取号码牌。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -244,6 +252,7 @@ const file: DestinationFile = {
         "유노미네 냇가의 유즈쓰는 90도의 원천으로 근처 가게에서 달걀이나 채소를 사서 삶을 수 있습니다.",
         "汤峰河边的汤筒是90度的源泉，可在附近商店买鸡蛋或蔬菜自己煮。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -254,6 +263,7 @@ const file: DestinationFile = {
         "11월부터 2월까지 가와유 온천에서는 오토강을 막아 큰 노천탕을 만들며 수영복을 입고 들어갑니다.",
         "11月至2月，川汤温泉会拦截大塔川修筑大型露天浴池，可穿泳衣入浴。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -264,6 +274,7 @@ const file: DestinationFile = {
         "1889년 수해 전까지 혼구가 있던 모래섬으로 높이 약 34미터의 큰 도리이가 표시입니다.",
         "1889年水灾前本宫所在的河洲，以高约34米的大鸟居为标志。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -271,9 +282,10 @@ const file: DestinationFile = {
       description: L(
         "本宮方面のバスは1日数本。宿の送迎や乗り継ぎを先に確かめ、古道は明るいうちに歩き終えましょう。",
         "Buses to Hongu run only a few times a day; check connections and inn pick-ups first, and finish walking before dark.",
-        "혼구행 버스는 하루 몇 편뿐이니 환승과 숙소 송영을 먼저 확인하고 옛길은 해가 있을 때 다 걸으십시오.",
+        "혼구행 버스는 하루 몇 편뿐이니 환승과 숙소 송영을 먼저 확인하고 옛길은 해가 있을 때 다 걸으세요.",
         "开往本宫的巴士每天只有几班，请先确认换乘和旅馆接送，并在天黑前走完古道。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -292,7 +304,9 @@ const file: DestinationFile = {
       longitude: 135.7731,
       tags: ["shrine", "world-heritage"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("大斎原", "Oyunohara", "오유노하라", "大斋原"),
@@ -309,6 +323,7 @@ const file: DestinationFile = {
       longitude: 135.7718,
       tags: ["torii", "history"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://yukkuri-yamahe.com/?p=800 (Oyunohara on the 2023 walk)"],
     },
     {
@@ -326,6 +341,7 @@ const file: DestinationFile = {
       longitude: 135.7398,
       tags: ["onsen", "world-heritage"],
       bestSeason: ["autumn", "winter", "spring"],
+      months: [],
       sources: [
         "https://choice-hotels.jp/blog/detail.php?id=495 (30 minutes per party, no reservations)",
         "https://discover-japan.site/spot/%E6%B9%AF%E3%81%AE%E5%B3%B0%E6%B8%A9%E6%B3%89%EF%BC%88%E5%92%8C%E6%AD%8C%E5%B1%B1%E7%9C%8C%E7%94%B0%E8%BE%BA%E5%B8%82%E6%9C%AC%E5%AE%AE%E7%94%BA%EF%BC%89",
@@ -356,6 +372,7 @@ const file: DestinationFile = {
       longitude: 135.7494,
       tags: ["hiking", "pilgrimage"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://dacchism.com/?p=12970 (Hosshinmon-oji to Hongu the most popular section)"],
     },
     {
@@ -373,6 +390,7 @@ const file: DestinationFile = {
       longitude: 135.7726,
       tags: ["onsen", "river"],
       bestSeason: ["winter"],
+      months: [],
       sources: ["https://nihonmono.jp/article/11036 (November–February, 6:30–22:00)", "https://ignite.jp/2015/06/73131"],
     },
     {
@@ -395,7 +413,9 @@ const file: DestinationFile = {
       longitude: 135.7743,
       tags: ["museum", "information"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
   ],
 };

@@ -20,12 +20,16 @@ const file: DestinationFile = {
       "纪伊半岛西岸、受黑潮滋润的温暖海滨温泉地。《日本书纪》记载飞鸟时代天皇曾到访的牟娄之汤即是这里，与道后、有马并称日本三古汤。洁白的白良滨、千叠敷和三段壁断崖、圆月岛的落日都集中在附近。从大阪天王寺乘特急黑潮号两个多小时。",
     ),
     highlights: [
-      L("真っ白な砂の白良浜", "The dazzling white sand of Shirarahama", "새하얀 모래의 시라라하마", "洁白沙滩白良滨"),
-      L("円月島に沈む夕日", "Sunset behind Engetsu Island", "엔게쓰섬으로 지는 석양", "圆月岛落日"),
-      L("海辺の露天風呂・崎の湯", "Sakinoyu, an open-air bath on the rocks", "바위 위 노천탕 사키노유", "海边岩石露天浴池崎之汤"),
-      L("千畳敷と三段壁の断崖", "The cliffs of Senjojiki and Sandanbeki", "센조지키와 산단베키 절벽", "千叠敷与三段壁断崖"),
-      L("とれとれ市場の海の幸", "Seafood at Toretore Ichiba", "도레토레 시장의 해산물", "鲜鲜市场的海鲜"),
+      { text: L("真っ白な砂の白良浜", "The dazzling white sand of Shirarahama", "새하얀 모래의 시라라하마", "洁白沙滩白良滨"), months: [] },
+      { text: L("円月島に沈む夕日", "Sunset behind Engetsu Island", "엔게쓰섬으로 지는 석양", "圆月岛落日"), months: [] },
+      {
+        text: L("海辺の露天風呂・崎の湯", "Sakinoyu, an open-air bath on the rocks", "바위 위 노천탕 사키노유", "海边岩石露天浴池崎之汤"),
+        months: [],
+      },
+      { text: L("千畳敷と三段壁の断崖", "The cliffs of Senjojiki and Sandanbeki", "센조지키와 산단베키 절벽", "千叠敷与三段壁断崖"), months: [] },
+      { text: L("とれとれ市場の海の幸", "Seafood at Toretore Ichiba", "도레토레 시장의 해산물", "鲜鲜市场的海鲜"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "和歌山県",
     region: "kinki",
     moods: ["ocean", "fire"],
@@ -70,10 +74,8 @@ const file: DestinationFile = {
         fareYen: 5300,
         via: L("JR特急くろしお", "JR Kuroshio limited express", "JR 특급 구로시오", "JR特急黑潮号"),
         frequency: L("ほぼ毎時1本", "about hourly", "거의 매시간", "大约每小时一班"),
-        sources: [
-          "https://note.com/tripraihan/n/n73dbac3d7ce7 (Shin-Osaka 13:15 -> Shirahama 15:47)",
-          "Fare worked out from the Tennoji figure plus the short Shin-Osaka–Tennoji section; estimate",
-        ],
+        sources: ["https://note.com/tripraihan/n/n73dbac3d7ce7 (Shin-Osaka 13:15 -> Shirahama 15:47)"],
+        notes: ["Fare worked out from the Tennoji figure plus the short Shin-Osaka–Tennoji section; estimate"],
         estimate: true,
       },
     ],
@@ -81,7 +83,8 @@ const file: DestinationFile = {
       fromHub: "wakayama",
       km: 95,
       minutes: 75,
-      sources: ["Hanwa Expressway to Nanki-Tanabe IC and Kisei Expressway; worked out from the usual route"],
+      sources: [],
+      notes: ["Hanwa Expressway to Nanki-Tanabe IC and Kisei Expressway; worked out from the usual route"],
       estimate: true,
     },
     heroArt: "/images/destinations/nanki-shirahama.svg",
@@ -102,10 +105,8 @@ const file: DestinationFile = {
         "특급 구로시오가 서는 난키시라하마의 관문으로 시라라하마와 온천가까지 노선버스로 15~20분입니다.",
         "特急黑潮号停靠的南纪白滨门户，乘路线巴士15至20分钟到白良滨和温泉区。",
       ),
-      sources: [
-        "https://midlifecrisis2016.blogspot.com/2021/11/blog-post_24.html (station to hotel stop 20 min by bus)",
-        GENERAL_KNOWLEDGE_STATION,
-      ],
+      sources: ["https://midlifecrisis2016.blogspot.com/2021/11/blog-post_24.html (station to hotel stop 20 min by bus)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
     {
       id: "kii-tanabe",
@@ -121,7 +122,8 @@ const file: DestinationFile = {
         "구마노 고도 나카헤치 길이 시작되는 마을의 역으로 구마노 혼구 다이샤행 버스가 출발합니다.",
         "熊野古道中边路起点城镇的车站，有开往熊野本宫大社的巴士。",
       ),
-      sources: ["https://yukkuri-yamahe.com/?p=800 (Kii-Tanabe to Hongu Taisha by bus)", GENERAL_KNOWLEDGE_STATION],
+      sources: ["https://yukkuri-yamahe.com/?p=800 (Kii-Tanabe to Hongu Taisha by bus)"],
+      notes: [GENERAL_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -227,6 +229,7 @@ const file: DestinationFile = {
         "유자키 바위 위의 사키노유는 파도가 튈 만큼 바다에 가까운 노천탕으로 천황도 들어갔다고 전하는 오래된 온천입니다.",
         "汤崎岩石上的崎之汤紧邻大海，浪花可溅到身上，相传天皇也曾入浴。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -237,6 +240,7 @@ const file: DestinationFile = {
         "춘분과 추분 무렵에는 섬의 구멍에 석양이 겹칩니다. 린카이우라 산책로가 대표적인 감상 장소입니다.",
         "春分和秋分前后，夕阳会正好落在岛上的洞中，临海浦步道是经典观赏点。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -247,6 +251,7 @@ const file: DestinationFile = {
         "겨울에는 고급 생선 쿠에 전골이 명물이며 도레토레 시장에서는 참치와 건어물을 적당한 값에 살 수 있습니다.",
         "冬季招牌是高级鱼石斑鱼火锅；鲜鲜市场可以实惠地买到金枪鱼和鱼干。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -254,9 +259,10 @@ const file: DestinationFile = {
       description: L(
         "海水浴場は7〜8月が中心で、5月ごろから海開きします。砂が白いので日差し対策をしっかり。",
         "The beach opens around May and is busiest in July and August; the white sand reflects strong sun, so bring protection.",
-        "해수욕장은 5월쯤 개장해 7~8월이 중심입니다. 모래가 하얘 햇빛이 강하니 자외선 대비를 하십시오.",
+        "해수욕장은 5월쯤 개장해 7~8월이 중심입니다. 모래가 하얘 햇빛이 강하니 자외선 대비를 하세요.",
         "海水浴场约5月开放，7至8月最热闹。白沙反光强，请做好防晒。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -267,6 +273,7 @@ const file: DestinationFile = {
         "아스카 시대 사이메이 천황 등이 찾은 무로노유가 시라하마의 유자키 온천입니다.",
         "飞鸟时代齐明天皇等人到访的牟娄之汤就是白滨的汤崎温泉。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -274,9 +281,10 @@ const file: DestinationFile = {
       description: L(
         "8〜10月は台風で特急が止まることも。三段壁や千畳敷の岩場は高波の日は近づかないで。",
         "From August to October typhoons can halt the trains; keep away from the Sandanbeki and Senjojiki rocks on rough days.",
-        "8~10월에는 태풍으로 특급이 멈추기도 합니다. 파도가 높은 날은 산단베키와 센조지키 바위에 가까이 가지 마십시오.",
+        "8~10월에는 태풍으로 특급이 멈추기도 합니다. 파도가 높은 날은 산단베키와 센조지키 바위에 가까이 가지 마세요.",
         "8至10月台风可能导致特急停运。浪高时请勿靠近三段壁和千叠敷的岩石。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -295,6 +303,7 @@ const file: DestinationFile = {
       longitude: 135.3486,
       tags: ["beach"],
       bestSeason: ["summer"],
+      months: [],
       sources: [
         "https://kozure-m.hateblo.jp/entry/2023/08/03/190000 (620 m of white sand)",
         "http://kenchan.livedoor.biz/archives/51353454.html (winter illumination)",
@@ -320,7 +329,9 @@ const file: DestinationFile = {
       longitude: 135.3369,
       tags: ["coast", "sunset"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("三段壁洞窟", "Sandanbeki Cave", "산단베키 동굴", "三段壁洞窟"),
@@ -342,7 +353,9 @@ const file: DestinationFile = {
       longitude: 135.3381,
       tags: ["cave", "coast"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: ["https://irukas980.hateblo.jp/entry/2022/12/28/090048 (visited Sandanbeki cave 2022)", GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: ["https://irukas980.hateblo.jp/entry/2022/12/28/090048 (visited Sandanbeki cave 2022)"],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("円月島", "Engetsu Island", "엔게쓰섬", "圆月岛"),
@@ -359,7 +372,9 @@ const file: DestinationFile = {
       longitude: 135.3378,
       tags: ["sunset", "island"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("とれとれ市場", "Toretore Ichiba", "도레토레 시장", "鲜鲜市场"),
@@ -381,10 +396,11 @@ const file: DestinationFile = {
       longitude: 135.3769,
       tags: ["seafood", "market"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
         "http://mmtomo2005.hacca.jp/spa-kansai/55-shirahama-hotelkawakyuu.html (Toretore Ichiba, one of Japan's largest)",
-        GENERAL_KNOWLEDGE_PLACE,
       ],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
       name: L("崎の湯", "Sakinoyu", "사키노유", "崎之汤"),
@@ -401,7 +417,9 @@ const file: DestinationFile = {
       longitude: 135.3423,
       tags: ["onsen", "coast"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_PLACE],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_PLACE],
     },
   ],
 };

@@ -20,12 +20,13 @@ const file: DestinationFile = {
       "阿苏位于熊本县东北部，由南北约25公里的巨大火山口及其中央耸立的阿苏五岳组成。火山口内田野与城镇相连，外轮山和草千里可见牛马吃草的风景。中岳火山口是冒着烟的活火山，没有管制的日子可以走近火山口。山脚下的内牧温泉和阿苏神社门前町也值得一游。",
     ),
     highlights: [
-      L("噴煙を上げる中岳火口", "The steaming Nakadake crater", "연기를 뿜는 나카다케 화구", "冒着火山烟的中岳火山口"),
-      L("草千里ヶ浜の草原と池", "Kusasenri meadow and its ponds", "구사센리가하마의 초원과 연못", "草千里之滨的草原与水池"),
-      L("肥後一の宮阿蘇神社", "Aso Shrine, the first shrine of Higo", "히고 일궁 아소 신사", "肥后一之宫阿苏神社"),
-      L("カルデラの中の内牧温泉", "Uchinomaki Onsen on the caldera floor", "칼데라 안의 우치노마키 온천", "火山口内的内牧温泉"),
-      L("名物あか牛丼", "Akaushi beef bowls", "명물 아카우시동", "名吃赤牛盖饭"),
+      { text: L("噴煙を上げる中岳火口", "The steaming Nakadake crater", "연기를 뿜는 나카다케 화구", "冒着火山烟的中岳火山口"), months: [] },
+      { text: L("草千里ヶ浜の草原と池", "Kusasenri meadow and its ponds", "구사센리가하마의 초원과 연못", "草千里之滨的草原与水池"), months: [] },
+      { text: L("肥後一の宮阿蘇神社", "Aso Shrine, the first shrine of Higo", "히고 일궁 아소 신사", "肥后一之宫阿苏神社"), months: [] },
+      { text: L("カルデラの中の内牧温泉", "Uchinomaki Onsen on the caldera floor", "칼데라 안의 우치노마키 온천", "火山口内的内牧温泉"), months: [] },
+      { text: L("名物あか牛丼", "Akaushi beef bowls", "명물 아카우시동", "名吃赤牛盖饭"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "熊本県",
     region: "kyushu-okinawa",
     moods: ["mountain", "fire"],
@@ -66,6 +67,8 @@ const file: DestinationFile = {
           "https://ameblo.jp/eigo-memo-tekito/entry-12659465349.html (limited express Aso, Aso → Kumamoto unreserved express charge 630 yen)",
           "https://uipoblues.hatenablog.com/entry/2020/09/25/233303 (local trains: Kumamoto–Higo-Ozu about 45 min, Higo-Ozu–Aso about 50 min)",
           "https://www.dangan-lucky.com/entry/kmj-aso-st-transfer (Higo-Ozu–Aso about hourly)",
+        ],
+        notes: [
           "Minutes and fare worked out: limited express running time about 70–75 min; fare = JR Kyushu fare for about 60 operating km plus the 630 yen unreserved charge. Estimate.",
         ],
         estimate: true,
@@ -75,7 +78,8 @@ const file: DestinationFile = {
       fromHub: "kumamoto",
       km: 45,
       minutes: 75,
-      sources: ["Estimate: Kumamoto Station to Aso Station via Route 57"],
+      sources: [],
+      notes: ["Estimate: Kumamoto Station to Aso Station via Route 57"],
       estimate: true,
     },
     heroArt: "/images/destinations/aso.svg",
@@ -146,8 +150,8 @@ const file: DestinationFile = {
         "http://livemoreint.com/blog/2009/07/ (inn since about Showa 27 around the Yosano house)",
         "https://serai.jp/tour/125755 (new spring after the 2016 earthquake, rooftop bar)",
         "https://onsen.community2.fmworld.net/articles/8837 (2021 interview)",
-        "Coordinates approximate (Uchinomaki spa town).",
       ],
+      notes: ["Coordinates approximate (Uchinomaki spa town)."],
     },
     {
       slug: "aso-kamenoi-hotel-park-resort",
@@ -173,6 +177,10 @@ const file: DestinationFile = {
       longitude: 131.0478,
       sources: [
         "https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html (rebrand opening 25 Dec 2024, 4 buildings 209 rooms, 5 min by shuttle from Aso Station, view bath, indoor pool)",
+        "http://redsnowman.cocolog-nifty.com/urawa_goten/2011/06/post-0c55.html",
+        "http://www.okinawatimes.co.jp/articles/-/4990",
+      ],
+      notes: [
         "Inference, not confirmed: the building appears to be the former Aso no Tsukasa Villa Park Hotel (http://redsnowman.cocolog-nifty.com/urawa_goten/2011/06/post-0c55.html, http://www.okinawatimes.co.jp/articles/-/4990). Street address and coordinates therefore approximate.",
       ],
     },
@@ -205,8 +213,8 @@ const file: DestinationFile = {
       sources: [
         "https://373news.com/_news/storyid/158799/ (opened 1967, reopened 1 July 2022, 66 rooms + 4 cottages, from 14,300 yen with two meals)",
         "https://373news.com/_news/storyid/158801/ (views of the Aso peaks from every room, cottages with IH cooker)",
-        "Street address not found; coordinates approximate (between Mount Aso and the outer rim).",
       ],
+      notes: ["Street address not found; coordinates approximate (between Mount Aso and the outer rim)."],
     },
   ],
   hints: [
@@ -219,6 +227,7 @@ const file: DestinationFile = {
         "우치노마키 온천에는 마치유라 불리는 공동탕이 8곳 있으며 각각 수질이 다릅니다. 저렴하게 현지 온천을 즐길 수 있습니다.",
         "内牧温泉有8家称为“町汤”的公共浴场，泉质各不相同，可便宜地体验当地温泉。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -226,9 +235,10 @@ const file: DestinationFile = {
       description: L(
         "中岳火口は噴火警戒レベルやガスの状況で立ち入りが規制されます。出かける前に当日の規制情報を確認しましょう。",
         "Access to the Nakadake crater depends on the volcanic alert level and gas conditions; check the day's restrictions before you go up.",
-        "나카다케 화구는 분화 경계 레벨과 가스 상황에 따라 출입이 규제됩니다. 출발 전에 당일 규제 정보를 확인하십시오.",
+        "나카다케 화구는 분화 경계 레벨과 가스 상황에 따라 출입이 규제됩니다. 출발 전에 당일 규제 정보를 확인하세요.",
         "中岳火山口会根据喷火警戒级别和火山气体情况限制进入，出发前请确认当天的管制信息。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -239,6 +249,7 @@ const file: DestinationFile = {
         "우치노마키의 이마킨 식당 아카우시동은 1시간 이상 기다리기도 합니다. 개점 때 번호표를 받고 기다리는 동안 아소 신사를 참배하면 효율적입니다.",
         "内牧“今金食堂”的赤牛盖饭常需等一小时以上。开店时领取号码牌，等候期间去参拜阿苏神社比较高效。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -249,6 +260,7 @@ const file: DestinationFile = {
         "아소 신사 앞 상점가에는 용천수를 뜰 수 있는 미즈키가 곳곳에 있습니다. 지진에서 복구된 누문과 함께 걸어서 둘러볼 수 있습니다.",
         "阿苏神社门前町散布着可取泉水的“水基”，可与震后修复的楼门一起步行游览。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -256,9 +268,10 @@ const file: DestinationFile = {
       description: L(
         "草千里ヶ浜では引き馬で草原を歩けます。標高約1,100mで平地より涼しいので、夏でも羽織るものを持ちましょう。",
         "At Kusasenri you can take a led horse ride across the meadow. At about 1,100 m it is cooler than the lowlands, so bring a layer even in summer.",
-        "구사센리가하마에서는 말을 끌어 주는 승마로 초원을 걸을 수 있습니다. 해발 약 1,100m로 평지보다 서늘하니 여름에도 겉옷을 챙기십시오.",
+        "구사센리가하마에서는 말을 끌어 주는 승마로 초원을 걸을 수 있습니다. 해발 약 1,100m로 평지보다 서늘하니 여름에도 겉옷을 챙기세요.",
         "在草千里之滨可骑由人牵引的马漫步草原。海拔约1,100米，比平地凉爽，夏天也请带件外套。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -269,6 +282,7 @@ const file: DestinationFile = {
         "아소의 초원은 매년 초봄 노야키로 유지되며 5월부터 7월까지 온통 초록으로 바뀝니다. 가을에는 억새로 은빛이 된 초원이 훌륭합니다.",
         "阿苏草原每年早春靠烧荒维持，5月至7月变成一片新绿，秋天则是银色芒草原，十分壮观。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -287,6 +301,7 @@ const file: DestinationFile = {
       longitude: 131.0612,
       tags: ["grassland", "horses", "viewpoint"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: ["https://www.sfc-traveler.com/entry/2019/10/16/170046 (草千里ガ浜, 引き馬)"],
     },
     {
@@ -304,6 +319,7 @@ const file: DestinationFile = {
       longitude: 131.085,
       tags: ["volcano", "crater"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://www.sfc-traveler.com/entry/2019/10/16/170046 (loop shuttle, alert level 2 closure)",
         "https://uipoblues.hatenablog.com/entry/2020/09/25/233303 (bus from Aso Station)",
@@ -329,10 +345,11 @@ const file: DestinationFile = {
       longitude: 131.1163,
       tags: ["shrine", "history"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html (head of about 500 Aso shrines, restoration finished December 2023)",
-        GENERAL_KNOWLEDGE_STREET,
       ],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("阿蘇神社門前町商店街", "Aso Shrine Monzen-machi Shopping Street", "아소 신사 몬젠마치 상점가", "阿苏神社门前町商店街"),
@@ -349,6 +366,7 @@ const file: DestinationFile = {
       longitude: 131.1163,
       tags: ["shopping", "spring water", "street food"],
       bestSeason: ["spring", "summer"],
+      months: [],
       sources: ["https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html (門前町, 水基)"],
     },
     {
@@ -366,6 +384,7 @@ const file: DestinationFile = {
       longitude: 131.0614,
       tags: ["akaushi", "local food"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       openingTime: "11:00",
       closingTime: "15:00",
       sources: [
@@ -389,7 +408,9 @@ const file: DestinationFile = {
       longitude: 131.0573,
       tags: ["museum", "volcano"],
       bestSeason: ["summer", "autumn"],
-      sources: ["General knowledge of the museum at Kusasenri; address and details not confirmed on a cited page"],
+      months: [],
+      sources: [],
+      notes: ["General knowledge of the museum at Kusasenri; address and details not confirmed on a cited page"],
     },
   ],
 };

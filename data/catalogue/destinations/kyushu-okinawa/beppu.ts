@@ -20,17 +20,27 @@ const file: DestinationFile = {
       "别府是夹在别府湾与鹤见岳之间的温泉城市，铁轮、明矾、观海寺等合称别府八汤。在铁轮，热气至今仍从屋舍之间升起，用温泉蒸汽蒸制食材的地狱蒸是当地名吃。游览海地狱、血池地狱等的地狱巡游是别府观光的经典。车站附近有明治时代开业的竹瓦温泉，还能体验沙浴。",
     ),
     highlights: [
-      L("鉄輪の湯けむり景観", "Steam-filled lanes of Kannawa", "간나와의 온천 김 풍경", "铁轮的温泉热气景观"),
-      L("七つの地獄をめぐる地獄めぐり", "The tour of seven boiling Hells", "일곱 지옥을 도는 지옥 순례", "巡游七大地狱"),
-      L("噴気で蒸す地獄蒸し料理", "Jigoku-mushi food cooked in spring steam", "증기로 찌는 지고쿠무시 요리", "用温泉蒸汽蒸制的地狱蒸料理"),
-      L(
-        "明治の共同湯竹瓦温泉と砂湯",
-        "Meiji-era Takegawara bathhouse and its sand bath",
-        "메이지 시대 공동탕 다케가와라 온천과 모래찜질",
-        "明治时代的竹瓦温泉与沙浴",
-      ),
-      L("高台から別府湾を望む宿", "Hillside stays overlooking Beppu Bay", "언덕에서 벳푸만을 내려다보는 숙소", "从高台眺望别府湾的住宿"),
+      { text: L("鉄輪の湯けむり景観", "Steam-filled lanes of Kannawa", "간나와의 온천 김 풍경", "铁轮的温泉热气景观"), months: [] },
+      { text: L("七つの地獄をめぐる地獄めぐり", "The tour of seven boiling Hells", "일곱 지옥을 도는 지옥 순례", "巡游七大地狱"), months: [] },
+      {
+        text: L("噴気で蒸す地獄蒸し料理", "Jigoku-mushi food cooked in spring steam", "증기로 찌는 지고쿠무시 요리", "用温泉蒸汽蒸制的地狱蒸料理"),
+        months: [],
+      },
+      {
+        text: L(
+          "明治の共同湯竹瓦温泉と砂湯",
+          "Meiji-era Takegawara bathhouse and its sand bath",
+          "메이지 시대 공동탕 다케가와라 온천과 모래찜질",
+          "明治时代的竹瓦温泉与沙浴",
+        ),
+        months: [],
+      },
+      {
+        text: L("高台から別府湾を望む宿", "Hillside stays overlooking Beppu Bay", "언덕에서 벳푸만을 내려다보는 숙소", "从高台眺望别府湾的住宿"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "大分県",
     region: "kyushu-okinawa",
     moods: ["fire", "ocean"],
@@ -65,6 +75,8 @@ const file: DestinationFile = {
         sources: [
           "https://tetsudoulab.com/24gw-09sonic/ (2 an hour; Hakata–Oita about 2 h 05 fast type, 2 h 20 stopping type)",
           "https://www.cryptonode.co/cerolovyv29406.html (Sonic stops at Beppu)",
+        ],
+        notes: [
           "Minutes worked out: Hakata–Oita fast type about 125 min less Beppu–Oita about 10 min. Fare worked out from the JR Kyushu fare for about 180 operating km plus a reserved-seat limited-express charge; not read on a page.",
         ],
         estimate: true,
@@ -74,7 +86,8 @@ const file: DestinationFile = {
       fromHub: "beppu",
       km: 5,
       minutes: 15,
-      sources: ["Estimate: Beppu Station to Kannawa Onsen by city road"],
+      sources: [],
+      notes: ["Estimate: Beppu Station to Kannawa Onsen by city road"],
       estimate: true,
     },
     heroArt: "/images/destinations/beppu.svg",
@@ -187,9 +200,10 @@ const file: DestinationFile = {
       description: L(
         "駅から歩ける竹瓦温泉は普通浴300円、砂湯1,500円です。毎月第3水曜は休みなので予定に注意しましょう。",
         "Takegawara, a walk from the station, charges 300 yen for the ordinary bath and 1,500 yen for the sand bath; it closes on the third Wednesday of each month.",
-        "역에서 걸어갈 수 있는 다케가와라 온천은 일반 입욕 300엔, 모래찜질 1,500엔입니다. 매월 셋째 수요일은 휴무이므로 일정에 주의하십시오.",
+        "역에서 걸어갈 수 있는 다케가와라 온천은 일반 입욕 300엔, 모래찜질 1,500엔입니다. 매월 셋째 수요일은 휴무이므로 일정에 주의하세요.",
         "步行可达的竹瓦温泉普通浴300日元、沙浴1,500日元，每月第三个星期三休息，请留意行程。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -200,6 +214,7 @@ const file: DestinationFile = {
         "일곱 지옥을 모두 볼 수 있는 공통 관람권은 성인 2,200엔이며 2일간 유효합니다. 지노이케지고쿠와 다쓰마키지고쿠는 나머지 다섯 곳과 떨어져 있어 버스로 이동합니다.",
         "可参观全部七处地狱的通票成人2,200日元，2日内有效。血池地狱和龙卷地狱离其他五处较远，需乘巴士前往。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -210,6 +225,7 @@ const file: DestinationFile = {
         "간나와의 지고쿠무시 공방에서는 구입한 식재료를 직접 증기 가마에 넣어 찔 수 있습니다. 채소와 해산물, 달걀이 대표적입니다.",
         "在铁轮的地狱蒸工房，可把买来的食材亲手放进蒸汽灶蒸熟，蔬菜、海鲜和鸡蛋最常见。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -220,6 +236,7 @@ const file: DestinationFile = {
         "탕치객의 기념품에서 발전한 벳푸 대나무 공예는 국가 지정 전통 공예품입니다. 다케자이쿠 전통산업회관에서 작품과 기법을 볼 수 있습니다.",
         "由汤治客伴手礼发展而来的别府竹编是国家指定传统工艺品，在竹细工传统产业会馆可看到作品与技法。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -230,6 +247,7 @@ const file: DestinationFile = {
         "역과 간나와, 묘반, 지옥을 잇는 가메노이 버스는 편수가 많아 1일 승차권으로 여러 번 타고 내릴 수 있습니다. 승차권을 제시하면 지옥 순례 할인도 있습니다.",
         "连接车站与铁轮、明矾、各地狱的龟之井巴士班次多，用一日券可多次上下车，出示车票还能享受地狱巡游折扣。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -240,6 +258,7 @@ const file: DestinationFile = {
         "묘반 온천에서는 에도 시대부터 이어진 방법으로 초가 오두막에서 입욕제 유노하나를 만듭니다. 유황 향이 나는 뿌연 온천도 즐길 수 있습니다.",
         "明矾温泉至今用江户时代的方法在茅草小屋中制作温泉结晶汤之花，还能泡带硫磺味的乳白色温泉。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -258,6 +277,7 @@ const file: DestinationFile = {
       longitude: 131.4716,
       tags: ["hells", "hot spring", "garden"],
       bestSeason: ["winter", "spring"],
+      months: [],
       openingTime: "8:00",
       closingTime: "17:00",
       sources: [
@@ -281,6 +301,7 @@ const file: DestinationFile = {
       longitude: 131.4786,
       tags: ["hells", "geology"],
       bestSeason: ["winter", "spring"],
+      months: [],
       openingTime: "8:00",
       closingTime: "17:00",
       sources: [
@@ -303,10 +324,11 @@ const file: DestinationFile = {
       longitude: 131.5055,
       tags: ["public bath", "sand bath", "retro"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: [
         "https://petittrain-capferret.com/fukuoka_2 (opened Meiji 12; bath 6:30–22:30 300 yen, sand 8:00–22:30 1,500 yen, closed third Wednesday)",
-        "Street address from general knowledge; not confirmed on a cited page.",
       ],
+      notes: ["Street address from general knowledge; not confirmed on a cited page."],
     },
     {
       name: L("鉄輪地獄蒸し工房", "Kannawa Jigoku-mushi Kobo", "간나와 지고쿠무시 공방", "铁轮地狱蒸工房"),
@@ -323,10 +345,9 @@ const file: DestinationFile = {
       longitude: 131.4775,
       tags: ["jigoku-mushi", "local food"],
       bestSeason: ["winter", "autumn"],
-      sources: [
-        "General knowledge of the municipal steam kitchen in Kannawa; address not confirmed on a cited page",
-        "http://iousen.pro.tok2.com/kannawa-yokoso.html (jigoku-mushi in Kannawa)",
-      ],
+      months: [],
+      sources: ["http://iousen.pro.tok2.com/kannawa-yokoso.html (jigoku-mushi in Kannawa)"],
+      notes: ["General knowledge of the municipal steam kitchen in Kannawa; address not confirmed on a cited page"],
     },
     {
       name: L("明礬温泉 湯の花小屋", "Myoban Onsen Yunohana Huts", "묘반 온천 유노하나 오두막", "明矾温泉汤之花小屋"),
@@ -343,6 +364,7 @@ const file: DestinationFile = {
       longitude: 131.4617,
       tags: ["craft", "souvenir", "sulphur"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: ["https://luna3018.hatenablog.jp/entry/2020/12/18/110000 (明礬温泉 produces yunohana)"],
     },
     {
@@ -360,7 +382,9 @@ const file: DestinationFile = {
       longitude: 131.4889,
       tags: ["craft", "museum", "bamboo"],
       bestSeason: ["winter", "spring"],
-      sources: ["General knowledge (city facility opened 1994); address and details not confirmed on a cited page"],
+      months: [],
+      sources: [],
+      notes: ["General knowledge (city facility opened 1994); address and details not confirmed on a cited page"],
     },
   ],
 };

@@ -20,12 +20,21 @@ const file: DestinationFile = {
       "太宰府是古代治理九州的大宰府政厅所在地，供奉菅原道真的太宰府天满宫吸引着全国各地的参拜者。境内约有200种6,000株梅树，1月至3月均可赏花。参道上梅枝饼店林立，旁边的山丘上有九州国立博物馆。往南几公里的二日市温泉是《万叶集》中吟咏过的古老温泉，可入住宁静的旅馆。",
     ),
     highlights: [
-      L("学問の神様太宰府天満宮", "Dazaifu Tenmangu, shrine of learning", "학문의 신 다자이후텐만구", "学问之神太宰府天满宫"),
-      L("約6,000本の梅の花", "About 6,000 plum trees in bloom", "약 6,000그루의 매화", "约6,000株梅花"),
-      L("参道の焼きたて梅ヶ枝餅", "Fresh umegae-mochi on the approach", "참배길의 갓 구운 우메가에모치", "参道上现烤的梅枝饼"),
-      L("九州国立博物館と大宰府政庁跡", "Kyushu National Museum and the government ruins", "규슈 국립박물관과 다자이후 정청 터", "九州国立博物馆与大宰府政厅遗址"),
-      L("万葉の湯二日市温泉", "Futsukaichi Onsen of the Man'yoshu", "만요슈의 온천 후쓰카이치 온천", "万叶之汤二日市温泉"),
+      { text: L("学問の神様太宰府天満宮", "Dazaifu Tenmangu, shrine of learning", "학문의 신 다자이후텐만구", "学问之神太宰府天满宫"), months: [] },
+      { text: L("約6,000本の梅の花", "About 6,000 plum trees in bloom", "약 6,000그루의 매화", "约6,000株梅花"), months: [] },
+      { text: L("参道の焼きたて梅ヶ枝餅", "Fresh umegae-mochi on the approach", "참배길의 갓 구운 우메가에모치", "参道上现烤的梅枝饼"), months: [] },
+      {
+        text: L(
+          "九州国立博物館と大宰府政庁跡",
+          "Kyushu National Museum and the government ruins",
+          "규슈 국립박물관과 다자이후 정청 터",
+          "九州国立博物馆与大宰府政厅遗址",
+        ),
+        months: [],
+      },
+      { text: L("万葉の湯二日市温泉", "Futsukaichi Onsen of the Man'yoshu", "만요슈의 온천 후쓰카이치 온천", "万叶之汤二日市温泉"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "福岡県",
     region: "kyushu-okinawa",
     moods: ["zen", "fire"],
@@ -55,8 +64,8 @@ const file: DestinationFile = {
         sources: [
           "https://otaku-syufu.com/?p=2611 (Hakata Bus Terminal → Dazaifu, about 45 min, 600 yen)",
           "https://sokune217.com/2020/05/09/dazaifu-nishitetsu-liner (direct liner bus from Hakata)",
-          "Frequency not read on a timetable; estimate. The fare may have been revised since the page was written.",
         ],
+        notes: ["Frequency not read on a timetable; estimate. The fare may have been revised since the page was written."],
         estimate: true,
       },
     ],
@@ -64,7 +73,8 @@ const file: DestinationFile = {
       fromHub: "hakata",
       km: 16,
       minutes: 35,
-      sources: ["Estimate: Hakata Station to Dazaifu Tenmangu via the Fukuoka urban expressway (Dazaifu IC) or Route 3"],
+      sources: [],
+      notes: ["Estimate: Hakata Station to Dazaifu Tenmangu via the Fukuoka urban expressway (Dazaifu IC) or Route 3"],
       estimate: true,
     },
     heroArt: "/images/destinations/dazaifu.svg",
@@ -160,8 +170,8 @@ const file: DestinationFile = {
         "https://hundred-cars.com/19112/ (founded 1865, 6,500 tsubo, three wings and a detached house, 41 rooms, source-fed baths)",
         "http://koharu-home.jp/onsen/etc/newpage49.html (筑紫野市湯町1-20-1)",
         "http://www.daimarubesso.com/news/article2020913/ (the inn's own news page, 2020)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
     {
       slug: "dazaifu-hotel-cultia",
@@ -189,8 +199,8 @@ const file: DestinationFile = {
         "https://yutosoken.com/wp/2019/08/01/nishitetsu-86 (Nishitetsu and partners, opened 4 Oct 2019, 13 rooms in three houses)",
         "https://co-trip.jp/article/535281 (7 min walk from Dazaifu Station, Yoshitsugu family house, 2021)",
         "https://data-max.co.jp/article/30700 (French-based restaurant)",
-        "Street number not confirmed; coordinates approximate.",
       ],
+      notes: ["Street number not confirmed; coordinates approximate."],
     },
     {
       slug: "dazaifu-futsukaichi-daikanso",
@@ -217,8 +227,8 @@ const file: DestinationFile = {
       sources: [
         "http://oyusuki.blog14.fc2.com/blog-category-152.html (69 rooms, day banquets, 2012)",
         "https://lefthand926.hateblo.jp/entry/2020/12/27/205312 (stayed 2017; 15 min walk from JR Futsukaichi, garden lobby)",
-        "Coordinates approximate; the stay has not been confirmed on a page newer than 2020.",
       ],
+      notes: ["Coordinates approximate; the stay has not been confirmed on a page newer than 2020."],
     },
   ],
   hints: [
@@ -231,6 +241,7 @@ const file: DestinationFile = {
         "후쓰카이치 온천에는 당일 입욕이 가능한 공중목욕탕도 있어 텐만구 참배 후 들를 수 있습니다. 온천수는 매끄러운 알칼리성 단순천입니다.",
         "二日市温泉也有可当日入浴的公共浴场，参拜天满宫后可顺路泡汤。泉质是顺滑的碱性单纯温泉。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -241,6 +252,7 @@ const file: DestinationFile = {
         "텐만구의 매화는 품종마다 피는 시기가 달라 1월부터 3월 중순까지 즐길 수 있습니다. 본전 앞의 도비우메는 일찍 피는 것으로 유명합니다.",
         "天满宫的梅花因品种不同花期各异，1月至3月中旬都可观赏。本殿前的飞梅以早开闻名。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -251,6 +263,7 @@ const file: DestinationFile = {
         "참배길에는 우메가에모치 가게가 약 40곳 늘어서 있습니다. 팥소를 넣어 구운 떡은 사서 바로 먹는 것이 가장 맛있습니다.",
         "参道上约有40家梅枝饼店。包着红豆馅烤制的年糕，买来立刻吃最美味。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -258,9 +271,10 @@ const file: DestinationFile = {
       description: L(
         "九州国立博物館へは天満宮の境内からエスカレーターと動く歩道のトンネルで行けます。月曜休館が基本なので予定に注意しましょう。",
         "An escalator and moving-walkway tunnel lead from the shrine grounds to the Kyushu National Museum; it is normally closed on Mondays.",
-        "규슈 국립박물관까지는 텐만구 경내에서 에스컬레이터와 무빙워크 터널로 갈 수 있습니다. 기본적으로 월요일 휴관이니 일정에 주의하십시오.",
+        "규슈 국립박물관까지는 텐만구 경내에서 에스컬레이터와 무빙워크 터널로 갈 수 있습니다. 기본적으로 월요일 휴관이니 일정에 주의하세요.",
         "从天满宫境内乘自动扶梯和自动步道隧道即可到九州国立博物馆，通常周一闭馆，请留意。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -268,9 +282,10 @@ const file: DestinationFile = {
       description: L(
         "天満宮のそばの光明禅寺は苔寺とも呼ばれ、枯山水の庭が11月の紅葉で色づきます。座敷から静かに眺めましょう。",
         "Komyozenji, next to the shrine, is nicknamed the moss temple; its dry garden glows with maples in November. View it quietly from the tatami rooms.",
-        "텐만구 근처의 고묘젠지는 이끼 절이라고도 불리며, 가레산스이 정원이 11월 단풍으로 물듭니다. 다다미방에서 조용히 감상하십시오.",
+        "텐만구 근처의 고묘젠지는 이끼 절이라고도 불리며, 가레산스이 정원이 11월 단풍으로 물듭니다. 다다미방에서 조용히 감상하세요.",
         "天满宫旁的光明禅寺又称苔寺，枯山水庭园在11月被红叶染红，请在和室中静静欣赏。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -281,6 +296,7 @@ const file: DestinationFile = {
         "다자이후텐만구는 점심 전부터 단체객으로 붐빕니다. 아침 8시 전후에 참배하면 경내와 참배길 모두 한산합니다.",
         "太宰府天满宫从上午晚些时候起旅游团就很多，早上8点前后参拜，境内和参道都很清静。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -299,11 +315,12 @@ const file: DestinationFile = {
       longitude: 130.5347,
       tags: ["shrine", "plum blossom", "history"],
       bestSeason: ["spring", "winter"],
+      months: [],
       sources: [
         "http://ww.mbsrv.net/pinkpetito.com/fukuoka.html",
         "https://ent.smt.docomo.ne.jp/soto/article/17506614/2 (main hall under restoration until about 2026, temporary hall)",
-        GENERAL_KNOWLEDGE_STREET,
       ],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("九州国立博物館", "Kyushu National Museum", "규슈 국립박물관", "九州国立博物馆"),
@@ -320,10 +337,9 @@ const file: DestinationFile = {
       longitude: 130.5383,
       tags: ["museum", "history", "architecture"],
       bestSeason: ["winter", "autumn"],
-      sources: [
-        "http://ww.mbsrv.net/pinkpetito.com/fukuoka.html (escalator from the shrine grounds to the museum)",
-        GENERAL_KNOWLEDGE_ADDRESS_SHORT,
-      ],
+      months: [],
+      sources: ["http://ww.mbsrv.net/pinkpetito.com/fukuoka.html (escalator from the shrine grounds to the museum)"],
+      notes: [GENERAL_KNOWLEDGE_ADDRESS_SHORT],
     },
     {
       name: L("太宰府天満宮 表参道", "Dazaifu Tenmangu Omotesando", "다자이후텐만구 오모테산도", "太宰府天满宫表参道"),
@@ -340,6 +356,7 @@ const file: DestinationFile = {
       longitude: 130.5331,
       tags: ["shopping", "street food", "umegae-mochi"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["http://ww.mbsrv.net/pinkpetito.com/fukuoka.html (about 40 umegae-mochi shops on the approach)"],
     },
     {
@@ -362,7 +379,9 @@ const file: DestinationFile = {
       longitude: 130.5326,
       tags: ["cafe", "architecture"],
       bestSeason: ["spring", "autumn"],
-      sources: ["General knowledge (opened 2011, Kengo Kuma); address not confirmed on a cited page"],
+      months: [],
+      sources: [],
+      notes: ["General knowledge (opened 2011, Kengo Kuma); address not confirmed on a cited page"],
     },
     {
       name: L("大宰府政庁跡", "Dazaifu Government Office Ruins", "다자이후 정청 터", "大宰府政厅遗址"),
@@ -379,7 +398,9 @@ const file: DestinationFile = {
       longitude: 130.5151,
       tags: ["ruins", "history", "park"],
       bestSeason: ["spring", "autumn"],
-      sources: ["https://ent.smt.docomo.ne.jp/soto/article/17506614/2 (太宰府政庁跡)", GENERAL_KNOWLEDGE_ADDRESS_SHORT],
+      months: [],
+      sources: ["https://ent.smt.docomo.ne.jp/soto/article/17506614/2 (太宰府政庁跡)"],
+      notes: [GENERAL_KNOWLEDGE_ADDRESS_SHORT],
     },
     {
       name: L("竈門神社", "Kamado Shrine", "가마도 신사", "灶门神社"),
@@ -396,11 +417,12 @@ const file: DestinationFile = {
       longitude: 130.5555,
       tags: ["shrine", "autumn leaves", "hiking"],
       bestSeason: ["autumn"],
+      months: [],
       sources: [
         "https://otaku-syufu.com/?p=2611 (Dazaifu Tenmangu and Kamado Shrine)",
         "https://ent.smt.docomo.ne.jp/soto/article/17506614/2",
-        GENERAL_KNOWLEDGE_ADDRESS_SHORT,
       ],
+      notes: [GENERAL_KNOWLEDGE_ADDRESS_SHORT],
     },
   ],
 };

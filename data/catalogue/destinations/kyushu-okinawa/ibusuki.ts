@@ -20,12 +20,19 @@ const file: DestinationFile = {
       "指宿位于鹿儿岛县萨摩半岛东南端，面朝锦江湾。海岸沙滩下有温泉流过，穿着浴衣埋进温热沙子的“沙浴”是自江户时代延续至今的入浴方式。附近有被称为萨摩富士的开闻岳、九州最大的火山口湖池田湖，以及流传浦岛传说的长崎鼻。从鹿儿岛中央站乘观光特急“指宿玉手箱”沿海而行约1小时。",
     ),
     highlights: [
-      L("浜辺の天然砂むし温泉", "Natural hot-sand bath on the beach", "해변의 천연 모래찜질 온천", "海滩上的天然沙浴温泉"),
-      L("観光特急指宿のたまて箱", "The Ibusuki no Tamatebako sightseeing express", "관광 특급 이부스키노타마테바코", "观光特急指宿玉手箱"),
-      L("薩摩富士・開聞岳と池田湖", "Mount Kaimon and Lake Ikeda", "사쓰마 후지 가이몬다케와 이케다호", "萨摩富士开闻岳与池田湖"),
-      L("浦島伝説の岬長崎鼻", "Cape Nagasakibana of the Urashima legend", "우라시마 전설의 곶 나가사키바나", "浦岛传说之岬长崎鼻"),
-      L("唐船峡のそうめん流し", "Revolving somen at Tosenkyo", "도센쿄의 소멘나가시", "唐船峡的流水面"),
+      { text: L("浜辺の天然砂むし温泉", "Natural hot-sand bath on the beach", "해변의 천연 모래찜질 온천", "海滩上的天然沙浴温泉"), months: [] },
+      {
+        text: L("観光特急指宿のたまて箱", "The Ibusuki no Tamatebako sightseeing express", "관광 특급 이부스키노타마테바코", "观光特急指宿玉手箱"),
+        months: [],
+      },
+      { text: L("薩摩富士・開聞岳と池田湖", "Mount Kaimon and Lake Ikeda", "사쓰마 후지 가이몬다케와 이케다호", "萨摩富士开闻岳与池田湖"), months: [] },
+      {
+        text: L("浦島伝説の岬長崎鼻", "Cape Nagasakibana of the Urashima legend", "우라시마 전설의 곶 나가사키바나", "浦岛传说之岬长崎鼻"),
+        months: [],
+      },
+      { text: L("唐船峡のそうめん流し", "Revolving somen at Tosenkyo", "도센쿄의 소멘나가시", "唐船峡的流水面"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "鹿児島県",
     region: "kyushu-okinawa",
     moods: ["ocean", "fire"],
@@ -66,6 +73,8 @@ const file: DestinationFile = {
           "https://tokidokinikki.net/?p=12322 (Kagoshima-Chuo 9:56 → Ibusuki 10:47; limited-express charge 1,160 yen in 2021)",
           "https://noriippo.com/zh/?p=3131 (3 round trips; departures 09:51, 11:57, 14:02)",
           "https://www.potepotetrip.com/entry/2020/06/13/ (45.7 km, about 55 min)",
+        ],
+        notes: [
           "Fare worked out: express charge 1,160 yen plus the JR Kyushu fare for 45.7 km (about 1,020 yen); the base fare was not read on a page. Estimate.",
         ],
         estimate: true,
@@ -75,7 +84,8 @@ const file: DestinationFile = {
       fromHub: "kagoshima-chuo",
       km: 50,
       minutes: 70,
-      sources: ["Estimate: Kagoshima-Chuo to Ibusuki via Route 226 or the Ibusuki Skyline"],
+      sources: [],
+      notes: ["Estimate: Kagoshima-Chuo to Ibusuki via Route 226 or the Ibusuki Skyline"],
       estimate: true,
     },
     heroArt: "/images/destinations/ibusuki.svg",
@@ -180,8 +190,8 @@ const file: DestinationFile = {
       sources: [
         "https://ignite.jp/?p=710163 (founded 1968, 46 rooms, 4 min walk to Saraku)",
         "http://tsukubalunch.livedoor.biz/archives/65821316.html (sukiya main house, pick-up from Ibusuki Station)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
     {
       slug: "ibusuki-royal-hotel",
@@ -207,8 +217,8 @@ const file: DestinationFile = {
       longitude: 130.649,
       sources: [
         "https://onsen.community2.fmworld.net/articles/15871 (2022 interview: seaside hotel on Kinko Bay; mirrored at stg-onsen.community2.fmworld.net)",
-        "Street address and coordinates not confirmed; approximate.",
       ],
+      notes: ["Street address and coordinates not confirmed; approximate."],
     },
   ],
   hints: [
@@ -221,6 +231,7 @@ const file: DestinationFile = {
         "모래찜질 회관 사라쿠에서는 유카타를 빌려 해변 모래에 묻힙니다. 뜨거우므로 10분쯤 뒤에 나와 샤워로 모래를 씻고 온천에 들어갑니다.",
         "在沙浴会馆“砂乐”借浴衣后埋进海滩沙中。沙子很热，约10分钟后出来，冲掉沙子再泡温泉。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -231,6 +242,7 @@ const file: DestinationFile = {
         "이부스키는 따뜻해서 1월이면 이케다호 주변 등에 유채꽃이 피어 가이몬다케와 함께 봄 풍경을 즐길 수 있습니다.",
         "指宿气候温暖，1月池田湖畔等地油菜花盛开，与开闻岳构成早春景色。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -241,6 +253,7 @@ const file: DestinationFile = {
         "가이몬의 도센쿄에서는 용천수로 차게 한 소면이 회전식 그릇을 따라 흐릅니다. 송어나 잉어 요리를 곁들이는 것이 정석입니다.",
         "在开闻的唐船峡，用泉水冰镇的素面在旋转式器皿中流动，通常搭配鳟鱼或鲤鱼料理。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -251,6 +264,7 @@ const file: DestinationFile = {
         "이부스키시 고고박물관 지유칸 COCCO하시무레에서는 조몬과 야요이 토기의 차이가 밝혀진 하시무레가와 유적을 소개합니다. 상설전은 400엔입니다.",
         "指宿市考古博物馆“时游馆COCCO桥牟礼”介绍了发现绳文与弥生陶器差异的桥牟礼川遗址，常设展400日元。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -258,9 +272,10 @@ const file: DestinationFile = {
       description: L(
         "特急指宿のたまて箱は全席指定で、海側は錦江湾に向いたカウンター席です。人気なので早めに予約しましょう。",
         "All seats on the Ibusuki no Tamatebako are reserved and the sea-side seats are counters facing Kinko Bay; book early, as they go quickly.",
-        "특급 이부스키노타마테바코는 전석 지정석이며 바다 쪽은 긴코만을 향한 카운터석입니다. 인기가 많으니 일찍 예약하십시오.",
+        "특급 이부스키노타마테바코는 전석 지정석이며 바다 쪽은 긴코만을 향한 카운터석입니다. 인기가 많으니 일찍 예약하세요.",
         "特急指宿玉手箱全车对号入座，海侧是面向锦江湾的吧台座，很受欢迎，请尽早预订。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -271,6 +286,7 @@ const file: DestinationFile = {
         "사쓰마반도 최남단 나가사키바나에서는 바다 너머로 가이몬다케의 단정한 모습이 보입니다. 곶 입구에는 우라시마 전설의 류구 신사가 있습니다.",
         "从萨摩半岛最南端的长崎鼻可隔海看到开闻岳端正的山形，岬角入口有浦岛传说的龙宫神社。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -294,11 +310,9 @@ const file: DestinationFile = {
       longitude: 130.6462,
       tags: ["sand bath", "beach", "onsen"],
       bestSeason: ["winter", "spring"],
-      sources: [
-        "https://shinmaiwa.moo.jp/2023/20240602.html (公営の砂蒸し会館は1,500円, 2024)",
-        "https://ignite.jp/?p=710163 (砂楽)",
-        GENERAL_KNOWLEDGE_STREET,
-      ],
+      months: [],
+      sources: ["https://shinmaiwa.moo.jp/2023/20240602.html (公営の砂蒸し会館は1,500円, 2024)", "https://ignite.jp/?p=710163 (砂楽)"],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("長崎鼻", "Cape Nagasakibana", "나가사키바나", "长崎鼻"),
@@ -315,6 +329,7 @@ const file: DestinationFile = {
       longitude: 130.5896,
       tags: ["cape", "lighthouse", "legend"],
       bestSeason: ["winter", "spring"],
+      months: [],
       sources: [
         "https://reiherbahnhof.hatenablog.com/entry/2025/10/09/080432 (lighthouse, Ryugu shrine, Kaimon view, free car park)",
       ],
@@ -334,6 +349,7 @@ const file: DestinationFile = {
       longitude: 130.566,
       tags: ["lake", "caldera", "flowers"],
       bestSeason: ["winter", "spring"],
+      months: [],
       sources: ["http://www.naxnet.or.jp/~kashiai/hitorigoto/13kagoshima/13kagoshima.html (池田湖 開聞岳 長崎鼻 drive)"],
     },
     {
@@ -351,10 +367,9 @@ const file: DestinationFile = {
       longitude: 130.5283,
       tags: ["volcano", "hiking"],
       bestSeason: ["autumn", "winter"],
-      sources: [
-        "https://reiherbahnhof.hatenablog.com/entry/2025/10/09/080432 (開聞岳 from 開聞十町)",
-        "Height and hiking time from general knowledge.",
-      ],
+      months: [],
+      sources: ["https://reiherbahnhof.hatenablog.com/entry/2025/10/09/080432 (開聞岳 from 開聞十町)"],
+      notes: ["Height and hiking time from general knowledge."],
     },
     {
       name: L("唐船峡そうめん流し", "Tosenkyo Somen Nagashi", "도센쿄 소멘나가시", "唐船峡流水面"),
@@ -371,7 +386,9 @@ const file: DestinationFile = {
       longitude: 130.5444,
       tags: ["somen", "spring water", "local food"],
       bestSeason: ["summer"],
-      sources: [
+      months: [],
+      sources: [],
+      notes: [
         "General knowledge of the municipal somen restaurant at Tosenkyo; not confirmed on a cited page; coordinates approximate",
       ],
     },
@@ -395,7 +412,9 @@ const file: DestinationFile = {
       longitude: 130.6369,
       tags: ["museum", "archaeology"],
       bestSeason: ["winter", "spring"],
-      sources: ["https://masato-k.com/?p=35921 (常設展400円, 縄文・弥生)", GENERAL_KNOWLEDGE_STREET],
+      months: [],
+      sources: ["https://masato-k.com/?p=35921 (常設展400円, 縄文・弥生)"],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
   ],
 };

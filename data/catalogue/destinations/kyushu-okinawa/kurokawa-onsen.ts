@@ -20,12 +20,22 @@ const file: DestinationFile = {
       "黑川温泉位于熊本县南小国町，地处筑后川源头附近的田之原川溪谷。约30家旅馆秉持“整个温泉街就是一家旅馆”的理念统一景观，以黑色木板墙和杂木环抱的露天浴池为傲。购买入汤手形可巡游三家旅馆的露天浴池。冬季举办竹灯点亮的“汤灯”，温泉街笼罩在柔和的光中。",
     ),
     highlights: [
-      L("入湯手形で3つの露天風呂めぐり", "One wooden pass for three open-air baths", "뉴토테가타로 노천탕 세 곳 순례", "凭入汤手形巡游三处露天浴池"),
-      L("川沿いの黒い板壁の温泉街", "Dark timber lanes along the river", "강을 따라 늘어선 검은 판벽 온천가", "沿河的黑色木墙温泉街"),
-      L("享保年間創業の御客屋", "Okyakuya, an inn dating from 1722", "1722년에 창업한 오캬쿠야", "创业于1722年的御客屋"),
-      L("冬の竹あかり湯あかり", "Bamboo-lantern Yuakari in winter", "겨울 대나무 등불 유아카리", "冬季竹灯“汤灯”"),
-      L("大観峰や鍋ヶ滝へのドライブ", "Drives to Daikanbo and Nabegataki Falls", "다이칸보와 나베가타키로 드라이브", "驾车游大观峰与锅之瀑布"),
+      {
+        text: L("入湯手形で3つの露天風呂めぐり", "One wooden pass for three open-air baths", "뉴토테가타로 노천탕 세 곳 순례", "凭入汤手形巡游三处露天浴池"),
+        months: [],
+      },
+      {
+        text: L("川沿いの黒い板壁の温泉街", "Dark timber lanes along the river", "강을 따라 늘어선 검은 판벽 온천가", "沿河的黑色木墙温泉街"),
+        months: [],
+      },
+      { text: L("享保年間創業の御客屋", "Okyakuya, an inn dating from 1722", "1722년에 창업한 오캬쿠야", "创业于1722年的御客屋"), months: [] },
+      { text: L("冬の竹あかり湯あかり", "Bamboo-lantern Yuakari in winter", "겨울 대나무 등불 유아카리", "冬季竹灯“汤灯”"), months: [] },
+      {
+        text: L("大観峰や鍋ヶ滝へのドライブ", "Drives to Daikanbo and Nabegataki Falls", "다이칸보와 나베가타키로 드라이브", "驾车游大观峰与锅之瀑布"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "熊本県",
     region: "kyushu-okinawa",
     moods: ["fire", "river"],
@@ -60,6 +70,8 @@ const file: DestinationFile = {
         sources: [
           "https://enpedia.rxy.jp/wiki/福岡_-_黒川温泉線 (route via Hita, Tsuetate, Manganji; reserved seats; starts at Hakata Bus Terminal in the morning)",
           "https://sanchangogo.com/2021/11/19/47hotspakumamoto01 (Tenjin 12:40 → Kurokawa Onsen 15:39)",
+        ],
+        notes: [
           "Minutes worked out from the Tenjin timing less the Tenjin–Hakata section; fare is the commonly quoted one-way fare, not read on an operator page. Both estimates.",
         ],
         estimate: true,
@@ -69,7 +81,8 @@ const file: DestinationFile = {
       fromHub: "kumamoto",
       km: 80,
       minutes: 110,
-      sources: ["Estimate: Kumamoto Station via Route 57 and the Milk Road / Route 212 over the Aso caldera rim"],
+      sources: [],
+      notes: ["Estimate: Kumamoto Station via Route 57 and the Milk Road / Route 212 over the Aso caldera rim"],
       estimate: true,
     },
     heroArt: "/images/destinations/kurokawa-onsen.svg",
@@ -220,8 +233,8 @@ const file: DestinationFile = {
         "http://onsentanbouki.jp/name/kyusyu/kumamoto/kurokawa/yamamizuki/yamamizuki.html (南小国町奥黒川温泉, TEL 0967-44-0336)",
         "https://iiryokan.com/archives/cat_1289175.html (same management as Shinmeikan)",
         "https://megalodon.jp/ref/2017-0205-0009-25/www.yamaonsen.com/entry/yamamizuki (riverside open-air bath, free shuttle)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
   ],
   hints: [
@@ -234,6 +247,7 @@ const file: DestinationFile = {
         "뉴토테가타는 료칸 조합 안내소 가제노야와 각 료칸에서 살 수 있으며 구입 후 6개월간 유효합니다. 당일 입욕은 8시 30분부터 21시까지가 기준입니다.",
         "入汤手形可在旅馆组合的导览处风之舍及各旅馆购买，购买后6个月内有效。纯泡汤一般为8点30分至21点。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -244,6 +258,7 @@ const file: DestinationFile = {
         "계곡의 잡목이 물드는 것은 예년 11월 초순에서 중순입니다. 고도가 높아 겨울에는 노면이 얼기 때문에 차로 간다면 겨울용 타이어가 필요합니다.",
         "溪谷杂木通常在11月上中旬变色。这里海拔较高，冬季路面结冰，自驾需要冬季轮胎。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -254,6 +269,7 @@ const file: DestinationFile = {
         "밀가루 경단을 넣은 국 다고지루는 아소 지방의 향토 요리입니다. 숙소 저녁 식사에는 아소의 아카우시나 말고기 회가 나오는 경우가 많습니다.",
         "放入面团的汤“团子汤”是阿苏地区的乡土料理，旅馆晚餐也常有阿苏赤牛或马肉刺身。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -261,9 +277,10 @@ const file: DestinationFile = {
       description: L(
         "下川端通りの地蔵堂には、使い終えた入湯手形を奉納する習わしがあります。温泉街の守り神に旅の無事を祈りましょう。",
         "By custom, used bathing passes are offered at the Jizo hall on Shimokawabata street, the village's guardian shrine.",
-        "시모카와바타 거리의 지조도에는 다 쓴 뉴토테가타를 봉납하는 관습이 있습니다. 온천가의 수호신에게 여행의 무사를 빌어 보십시오.",
+        "시모카와바타 거리의 지조도에는 다 쓴 뉴토테가타를 봉납하는 관습이 있습니다. 온천가의 수호신에게 여행의 무사를 빌어 보세요.",
         "按习俗，用完的入汤手形可供奉在下川端通的地藏堂，向温泉街的守护神祈求旅途平安。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -271,9 +288,10 @@ const file: DestinationFile = {
       description: L(
         "温泉街は川沿いの坂と路地で結ばれ、浴衣に下駄で歩いて回れます。露天風呂は男女入れ替えや混浴もあるので、各宿の案内を確認しましょう。",
         "Lanes and slopes along the river link the inns, so you can wander in yukata and geta; some outdoor baths alternate between men and women or are mixed, so check each inn's signs.",
-        "온천가는 강을 따라 언덕과 골목으로 이어져 있어 유카타에 게타 차림으로 걸어 다닐 수 있습니다. 노천탕은 남녀 교대제나 혼탕인 곳도 있으니 각 숙소의 안내를 확인하십시오.",
+        "온천가는 강을 따라 언덕과 골목으로 이어져 있어 유카타에 게타 차림으로 걸어 다닐 수 있습니다. 노천탕은 남녀 교대제나 혼탕인 곳도 있으니 각 숙소의 안내를 확인하세요.",
         "温泉街由沿河的坡道与小巷相连，可穿浴衣木屐步行游览。部分露天浴池男女轮换或为混浴，请确认各旅馆的说明。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -284,6 +302,7 @@ const file: DestinationFile = {
         "오구니마치의 나베가타키는 폭 약 20m 폭포 뒤쪽으로 들어갈 수 있는 것이 특징입니다. 주말에는 붐비므로 오전에 방문하기를 권합니다.",
         "小国町的锅之瀑布宽约20米，可走到瀑布背面。周末人多，建议上午前往。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -307,6 +326,7 @@ const file: DestinationFile = {
       longitude: 131.1377,
       tags: ["onsen", "bath hopping"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       openingTime: "8:30",
       closingTime: "21:00",
       sources: [
@@ -334,6 +354,7 @@ const file: DestinationFile = {
       longitude: 131.1389,
       tags: ["shrine", "legend"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://asokuju.aso-navi.com/pav_oguni/03_kurokawaonsen.html",
         "https://akoba.jp/ (used passes offered at the Jizo hall)",
@@ -359,6 +380,7 @@ const file: DestinationFile = {
       longitude: 131.139,
       tags: ["local food", "dago-jiru"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: ["http://beccan.blog56.fc2.com/blog-entry-3014.html (sister restaurant わろく屋; discount at Okyakuya's bath)"],
     },
     {
@@ -376,6 +398,7 @@ const file: DestinationFile = {
       longitude: 131.0563,
       tags: ["waterfall", "walk"],
       bestSeason: ["spring", "summer"],
+      months: [],
       sources: ["https://royalmagic.jp/blog/14215 (高さ10メートル、幅20メートル, walk behind the falls)"],
     },
     {
@@ -393,6 +416,7 @@ const file: DestinationFile = {
       longitude: 131.0836,
       tags: ["viewpoint", "caldera", "drive"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: [
         "https://www.sfc-traveler.com/entry/2019/10/16/170046 (highest point of the outer rim, paragliding)",
         "https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html",
@@ -418,10 +442,9 @@ const file: DestinationFile = {
       longitude: 131.1985,
       tags: ["plateau", "drive", "grassland"],
       bestSeason: ["summer", "autumn"],
-      sources: [
-        "https://motorcycle-journey.net/wordpress/?p=10266 (Yamanami Highway into Kumamoto, Kuju views)",
-        "General knowledge of the plateau east of Kurokawa; coordinates approximate",
-      ],
+      months: [],
+      sources: ["https://motorcycle-journey.net/wordpress/?p=10266 (Yamanami Highway into Kumamoto, Kuju views)"],
+      notes: ["General knowledge of the plateau east of Kurokawa; coordinates approximate"],
     },
   ],
 };

@@ -20,12 +20,22 @@ const file: DestinationFile = {
       "本部半岛从冲绳本岛西北部伸出，海洋博公园内的冲绳美丽海水族馆有鲸鲨畅游的大水槽。公园北面的备濑村落沿着防风林福木林荫道保留着古老的冲绳民居。邻近的今归仁村有世界遗产今归仁城遗址，过古宇利大桥便是被清澈海水环绕的古宇利岛。从那霸乘高速巴士或开车约2小时，也适合冲绳居民周末出游。",
     ),
     highlights: [
-      L("ジンベエザメの泳ぐ美ら海水族館", "Whale sharks at the Churaumi Aquarium", "고래상어가 헤엄치는 추라우미 수족관", "鲸鲨畅游的美丽海水族馆"),
-      L("備瀬のフクギ並木の散歩", "Walking Bise's fukugi tree lanes", "비세 후쿠기 가로수길 산책", "漫步备濑福木林荫道"),
-      L("世界遺産今帰仁城跡の城壁", "The curving walls of Nakijin Castle", "세계유산 나키진 성터의 성벽", "世界遗产今归仁城遗址的城墙"),
-      L("古宇利大橋と透明な海", "Kouri Bridge over clear water", "고우리 대교와 투명한 바다", "古宇利大桥与清澈海水"),
-      L("創業1905年の沖縄そば", "Okinawa soba from a shop founded in 1905", "1905년 창업 가게의 오키나와 소바", "创业于1905年的冲绳面"),
+      {
+        text: L("ジンベエザメの泳ぐ美ら海水族館", "Whale sharks at the Churaumi Aquarium", "고래상어가 헤엄치는 추라우미 수족관", "鲸鲨畅游的美丽海水族馆"),
+        months: [],
+      },
+      { text: L("備瀬のフクギ並木の散歩", "Walking Bise's fukugi tree lanes", "비세 후쿠기 가로수길 산책", "漫步备濑福木林荫道"), months: [] },
+      {
+        text: L("世界遺産今帰仁城跡の城壁", "The curving walls of Nakijin Castle", "세계유산 나키진 성터의 성벽", "世界遗产今归仁城遗址的城墙"),
+        months: [],
+      },
+      { text: L("古宇利大橋と透明な海", "Kouri Bridge over clear water", "고우리 대교와 투명한 바다", "古宇利大桥与清澈海水"), months: [] },
+      {
+        text: L("創業1905年の沖縄そば", "Okinawa soba from a shop founded in 1905", "1905년 창업 가게의 오키나와 소바", "创业于1905年的冲绳面"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "沖縄県",
     region: "kyushu-okinawa",
     moods: ["ocean", "zen"],
@@ -79,8 +89,8 @@ const file: DestinationFile = {
         sources: [
           "https://okirito.net/bus/6674.html (Yanbaru Express stops at Kencho-Kitaguchi; Naha Airport–Motobu Port 1,850 yen, about 2 h, 2017)",
           "https://peanut-traveler.com/6-yanbaru-express-201701okinawa (Furujima-eki-mae → Kinen-Koen-mae 1,800 yen, 2017)",
-          "Minutes and fare from Kencho-Kitaguchi worked out from those figures; estimate.",
         ],
+        notes: ["Minutes and fare from Kencho-Kitaguchi worked out from those figures; estimate."],
         estimate: true,
       },
     ],
@@ -176,8 +186,8 @@ const file: DestinationFile = {
         "http://onsen.jal.co.jp/special/pickup201602/ (under 10 min walk from the aquarium, Emerald Beach, Churaumi no Yu hot spring, standard rooms 50 m2)",
         "https://www.goo.ne.jp/green/column/getnavi-https_getnavi.jp_p_968429.html (renamed Orion Hotel Motobu Resort & Spa, renewed 11 April 2024)",
         "https://irukas980.hateblo.jp/entry/2021/05/14/170043 (opened 2014)",
-        "Street address from general knowledge; not confirmed on a cited page.",
       ],
+      notes: ["Street address from general knowledge; not confirmed on a cited page."],
     },
     {
       slug: "motobu-hotel-mahaina",
@@ -205,8 +215,8 @@ const file: DestinationFile = {
         "http://okinawaoh.com/asobu/as020127mahaina2.htm (condominium type, kitchenettes, rock bath, indoor pool, long-stay plans)",
         "https://kota2009.hatenablog.com/entry/20130818/1376796529 (renovated 2013, 30 m pool)",
         "https://blog.tsukubaya.info/okinawa2016_hotel/ (stayed 2016)",
-        "Street number not confirmed; coordinates approximate.",
       ],
+      notes: ["Street number not confirmed; coordinates approximate."],
     },
     {
       slug: "motobu-hilton-okinawa-sesoko",
@@ -234,8 +244,8 @@ const file: DestinationFile = {
         "https://www.okinawatimes.co.jp/articles/-/511584 (298 rooms, opening 1 July 2020, Sesoko Island)",
         "https://saitoshika-west.com/?p=18375 (west end of Sesoko Island, all rooms ocean view, 800 m Sesoko Beach)",
         "https://crea.bunshun.jp/articles/-/29340?page=2 (opened July 2020)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
   ],
   hints: [
@@ -248,6 +258,7 @@ const file: DestinationFile = {
         "오키나와에서 온천은 드물며, 모토부에서는 오리온 호텔 모토부의 추라우미노유가 천연 온천입니다. 이에섬을 바라보는 욕장으로 숙박객이 아니면 유료로 이용합니다.",
         "冲绳温泉稀少，在本部，猎户座本部酒店的“美丽海之汤”是天然温泉，浴场可眺望伊江岛，非住客付费使用。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -255,9 +266,10 @@ const file: DestinationFile = {
       description: L(
         "古宇利ビーチや備瀬崎はサンゴ礁の浅い海で、干潮時は潮だまりの生き物が見られます。サンゴを踏まないようマリンシューズを履きましょう。",
         "Kouri Beach and Cape Bise are shallow coral seas where low tide reveals rock-pool life; wear reef shoes and avoid stepping on coral.",
-        "고우리 비치와 비세자키는 산호초의 얕은 바다라 간조 때는 조수 웅덩이의 생물을 볼 수 있습니다. 산호를 밟지 않도록 마린 슈즈를 신으십시오.",
+        "고우리 비치와 비세자키는 산호초의 얕은 바다라 간조 때는 조수 웅덩이의 생물을 볼 수 있습니다. 산호를 밟지 않도록 마린 슈즈를 신으세요.",
         "古宇利海滩和备濑崎是珊瑚礁浅海，退潮时可观察潮池生物。请穿防滑水鞋，不要踩踏珊瑚。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -268,6 +280,7 @@ const file: DestinationFile = {
         "모토부초 현도 84호 주변은 오키나와 소바 가게가 늘어선 소바 거리입니다. 1905년에 창업한 기시모토 식당은 나뭇재 잿물로 만드는 옛 방식의 면이 명물입니다.",
         "本部町县道84号沿线冲绳面馆林立，被称为“冲绳面街道”。创业于1905年的岸本食堂以用木灰水制作的传统面条闻名。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -278,6 +291,7 @@ const file: DestinationFile = {
         "류큐 왕국 성립 전 호쿠잔 왕의 거성이었던 나키진 성터는 곡선을 그리는 돌담이 볼거리입니다. 1월 하순부터 2월에는 간히자쿠라가 핍니다.",
         "今归仁城遗址曾是琉球王国统一前北山王的居城，以曲线石墙为看点。1月下旬至2月绯寒樱盛开。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -288,6 +302,7 @@ const file: DestinationFile = {
         "추라우미 수족관은 점심 전후가 가장 붐빕니다. 16시 이후에는 할인된 입장료가 적용되고 대형 수조 앞도 여유롭게 볼 수 있습니다.",
         "美丽海水族馆中午前后最拥挤。16点后入馆有优惠票价，大水槽前也比较清静。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -295,9 +310,10 @@ const file: DestinationFile = {
       description: L(
         "備瀬のフクギ並木は集落の生活道路です。レンタサイクルや徒歩でゆっくり回り、住民の庭には入らないようにしましょう。",
         "Bise's fukugi lanes are the village's everyday streets; explore slowly on a hired bike or on foot and keep out of residents' gardens.",
-        "비세의 후쿠기 가로수길은 마을의 생활 도로입니다. 대여 자전거나 도보로 천천히 돌고 주민의 정원에는 들어가지 마십시오.",
+        "비세의 후쿠기 가로수길은 마을의 생활 도로입니다. 대여 자전거나 도보로 천천히 돌고 주민의 정원에는 들어가지 마세요.",
         "备濑的福木林荫道是村落的生活道路，请骑租赁自行车或步行慢慢游览，不要进入居民庭院。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -321,7 +337,9 @@ const file: DestinationFile = {
       longitude: 127.8779,
       tags: ["aquarium", "whale shark", "family"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: ["https://www.raco-ryukyu.com/tourism/447 (whale sharks, manta rays, seawater tank)", GENERAL_KNOWLEDGE_STREET],
+      months: [],
+      sources: ["https://www.raco-ryukyu.com/tourism/447 (whale sharks, manta rays, seawater tank)"],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("備瀬のフクギ並木", "Bise Fukugi Tree Lanes", "비세 후쿠기 가로수길", "备濑福木林荫道"),
@@ -338,6 +356,7 @@ const file: DestinationFile = {
       longitude: 127.881,
       tags: ["village", "trees", "walk"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: ["http://onsen.jal.co.jp/special/pickup201602/ (備瀬のフクギ並木, old houses)"],
     },
     {
@@ -360,10 +379,9 @@ const file: DestinationFile = {
       longitude: 127.929,
       tags: ["castle", "world heritage", "history"],
       bestSeason: ["winter", "spring"],
-      sources: [
-        "https://irukas980.hateblo.jp/entry/2021/05/14/170043 (今帰仁城跡公園)",
-        "Address and World Heritage listing from general knowledge.",
-      ],
+      months: [],
+      sources: ["https://irukas980.hateblo.jp/entry/2021/05/14/170043 (今帰仁城跡公園)"],
+      notes: ["Address and World Heritage listing from general knowledge."],
     },
     {
       name: L("古宇利大橋", "Kouri Bridge", "고우리 대교", "古宇利大桥"),
@@ -380,11 +398,12 @@ const file: DestinationFile = {
       longitude: 128.011,
       tags: ["bridge", "sea", "drive"],
       bestSeason: ["summer", "spring"],
+      months: [],
       sources: [
         "https://irukas980.hateblo.jp/entry/2021/05/14/170043 (古宇利島)",
         "https://ameblo.jp/kakkie-corner/entry-12673644479.html (Kouri and Yagaji seen from the coast road)",
-        "Length from general knowledge.",
       ],
+      notes: ["Length from general knowledge."],
     },
     {
       name: L("古宇利ビーチ", "Kouri Beach", "고우리 비치", "古宇利海滩"),
@@ -401,7 +420,9 @@ const file: DestinationFile = {
       longitude: 128.0197,
       tags: ["beach", "snorkelling"],
       bestSeason: ["summer"],
-      sources: ["General knowledge of the beach by the bridge; coordinates approximate"],
+      months: [],
+      sources: [],
+      notes: ["General knowledge of the beach by the bridge; coordinates approximate"],
     },
     {
       name: L("きしもと食堂", "Kishimoto Shokudo", "기시모토 식당", "岸本食堂"),
@@ -418,11 +439,12 @@ const file: DestinationFile = {
       longitude: 127.8838,
       tags: ["okinawa soba", "local food", "historic"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://shinise.tv/kishimotoshokudo-okinawa/ (founded 1905, wood-ash noodles, menu soba and jushi)",
         "http://radiotropical.ti-da.net/e2723837.html (本部・渡久地)",
-        "Street number from general knowledge.",
       ],
+      notes: ["Street number from general knowledge."],
     },
   ],
 };

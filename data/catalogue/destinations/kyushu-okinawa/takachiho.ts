@@ -20,12 +20,22 @@ const file: DestinationFile = {
       "高千穗位于宫崎县北部，是被九州山地环抱的神话之乡。五濑川切割阿苏火山碎屑流凝固的岩石，形成高千穗峡，真名井瀑布从柱状节理的断崖落下，可乘手划船从谷底仰望。天岩户神社、天安河原等天照大神岩户传说的舞台散布各处，高千穗神社每晚都有神乐奉纳。每年11月至2月，各村落彻夜跳夜神乐。",
     ),
     highlights: [
-      L("ボートで見上げる真名井の滝", "Manai Falls seen from a rowing boat", "보트에서 올려다보는 마나이 폭포", "乘船仰望真名井瀑布"),
-      L("柱状節理が続く高千穂峡", "Basalt columns of Takachiho Gorge", "주상절리가 이어지는 다카치호 협곡", "柱状节理绵延的高千穗峡"),
-      L("毎晩奉納される高千穂神楽", "Kagura danced every night at the shrine", "매일 밤 봉납되는 다카치호 가구라", "每晚奉纳的高千穗神乐"),
-      L("天岩戸神社と天安河原", "Amano Iwato Shrine and Amano Yasukawara", "아마노이와토 신사와 아마노야스카와라", "天岩户神社与天安河原"),
-      L("国見ヶ丘の雲海", "Sea of clouds from Kunimigaoka", "구니미가오카의 운해", "国见之丘的云海"),
+      {
+        text: L("ボートで見上げる真名井の滝", "Manai Falls seen from a rowing boat", "보트에서 올려다보는 마나이 폭포", "乘船仰望真名井瀑布"),
+        months: [],
+      },
+      { text: L("柱状節理が続く高千穂峡", "Basalt columns of Takachiho Gorge", "주상절리가 이어지는 다카치호 협곡", "柱状节理绵延的高千穗峡"), months: [] },
+      {
+        text: L("毎晩奉納される高千穂神楽", "Kagura danced every night at the shrine", "매일 밤 봉납되는 다카치호 가구라", "每晚奉纳的高千穗神乐"),
+        months: [],
+      },
+      {
+        text: L("天岩戸神社と天安河原", "Amano Iwato Shrine and Amano Yasukawara", "아마노이와토 신사와 아마노야스카와라", "天岩户神社与天安河原"),
+        months: [],
+      },
+      { text: L("国見ヶ丘の雲海", "Sea of clouds from Kunimigaoka", "구니미가오카의 운해", "国见之丘的云海"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "宮崎県",
     region: "kyushu-okinawa",
     moods: ["river", "zen", "mountain"],
@@ -61,6 +71,8 @@ const file: DestinationFile = {
           "https://ja-wiki.pages.dev/wiki/ごかせ号 (4 round trips, reserved seats, starts at Hakata Bus Terminal, 10-min break at Takachiho BC)",
           "https://hiroshi-project.jp/2024/11/nnr-gokase-exp-impression.html/3 (October 2024: Takachiho Bus Center 12:05)",
           "https://naitya2014.blogspot.com/2023/04/blog-post.html (Kurume IC 8:15 → Takachiho about noon)",
+        ],
+        notes: [
           "Minutes worked out from those timings (Hakata departure about 4 h 15 min before arrival). Fare not read on an operator page; estimated. Both estimates.",
         ],
         estimate: true,
@@ -81,8 +93,8 @@ const file: DestinationFile = {
         sources: [
           "https://blog.goo.ne.jp./izu5893/d/20240325 (Kumamoto-ekimae 9:11, about 2.5 h, one bus a day each way)",
           "http://popn.tea-nifty.com/memo/2022/08/post-04ccf3.html (one bus a day to Kumamoto in 2022)",
-          "Fare not found on a public page; estimated.",
         ],
+        notes: ["Fare not found on a public page; estimated."],
         estimate: true,
       },
     ],
@@ -90,7 +102,8 @@ const file: DestinationFile = {
       fromHub: "kumamoto",
       km: 90,
       minutes: 120,
-      sources: ["Estimate: Kumamoto Station via the Kyushu Chuo Expressway (Kashima JCT–Yamato-Tsujunkyo IC) and Route 218"],
+      sources: [],
+      notes: ["Estimate: Kumamoto Station via the Kyushu Chuo Expressway (Kashima JCT–Yamato-Tsujunkyo IC) and Route 218"],
       estimate: true,
     },
     heroArt: "/images/destinations/takachiho.svg",
@@ -178,8 +191,8 @@ const file: DestinationFile = {
         "https://obabajournal.hatenablog.com/entry/2022/04/08/092307 (本館8室・離れ5棟・別邸2室 = 15 rooms)",
         "https://hdylw-note.com/blog-entry-362.html (near Takachiho Shrine, no large bath, every room has an open-air or cypress bath)",
         "https://www.pawanavi.com/cms/miyazaki/ (Takachiho beef)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
     {
       slug: "takachiho-hotel-takachiho",
@@ -212,8 +225,8 @@ const file: DestinationFile = {
         "https://www.travel.co.jp/guide/article/26613/ (国民宿舎, walking distance to gorge and shrine, free kagura bus, Takachiho beef)",
         "https://www.apriori-eye.com/entry/takachiho-kagura (shuttle for kagura from Hotel Takachiho)",
         "http://miyazaki.daa.jp/news/sb.cgi?month=201009 (bus stop ホテル高千穂)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
     {
       slug: "takachiho-hotel-shikimi",
@@ -243,8 +256,8 @@ const file: DestinationFile = {
       longitude: 131.295,
       sources: [
         "https://hachiburo.hateblo.jp/entry/2022/02/13/ (本館10室・離れ7室, kagura transfer, 20,000 yen per person with two meals)",
-        "Street address not found; coordinates approximate.",
       ],
+      notes: ["Street address not found; coordinates approximate."],
     },
     {
       slug: "takachiho-solest-hotel",
@@ -290,6 +303,7 @@ const file: DestinationFile = {
         "다카치호는 온천가가 아니므로 온천욕을 원한다면 대욕장이 있는 숙소를 고르는 것이 확실합니다. 협곡 산책 후 땀을 씻을 수 있습니다.",
         "高千穗不是温泉街，想泡澡的话最好选有大浴场的住宿，走完峡谷正好洗去汗水。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -300,6 +314,7 @@ const file: DestinationFile = {
         "다카치호 협곡의 대여 보트는 30분 단위이며 여름 방학이나 단풍철에는 점심 전에 접수가 마감되기도 합니다. 아침 일찍 줄을 서는 것이 확실합니다.",
         "高千穗峡的租船以30分钟为单位，暑假和红叶季有时中午前就停止受理，最好一早排队。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -310,6 +325,7 @@ const file: DestinationFile = {
         "다카치호 협곡 산책로의 지호노이에에서는 대나무 홈통으로 흘려보내는 소면이 명물입니다. 여름에는 줄이 생깁니다.",
         "高千穗峡步道旁的千穗之家以竹槽流水面闻名，夏天常排长队。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -320,6 +336,7 @@ const file: DestinationFile = {
         "다카치호 신사 가구라전에서는 매일 밤 20시부터 1시간 동안 요카구라 33번 가운데 대표적인 4번을 춥니다. 다다미 바닥이라 방석이 있으면 편합니다.",
         "高千穗神社神乐殿每晚20点起一小时，表演夜神乐33番中的4个代表曲目。地面铺榻榻米，带个坐垫会更舒服。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -327,9 +344,10 @@ const file: DestinationFile = {
       description: L(
         "秋から冬の冷え込んだ晴れの朝には、国見ヶ丘から盆地を埋める雲海が見られることがあります。日の出前に車で向かいましょう。",
         "On clear, cold mornings from autumn to winter a sea of cloud can fill the basin below Kunimigaoka; drive up before sunrise.",
-        "가을부터 겨울까지 쌀쌀하고 맑은 아침에는 구니미가오카에서 분지를 메운 운해를 볼 수 있습니다. 해 뜨기 전에 차로 가십시오.",
+        "가을부터 겨울까지 쌀쌀하고 맑은 아침에는 구니미가오카에서 분지를 메운 운해를 볼 수 있습니다. 해 뜨기 전에 차로 가세요.",
         "秋冬晴朗寒冷的早晨，有时可从国见之丘看到填满盆地的云海，请在日出前开车前往。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -340,6 +358,7 @@ const file: DestinationFile = {
         "아마노이와토 신사 니시혼구에서는 신직의 안내로 신체인 바위굴을 참배하는 요배소에 들어갈 수 있습니다. 가까운 아마노야스카와라까지 강을 따라 10분 정도 걷습니다.",
         "在天岩户神社西本宫，可由神职带领进入遥拜神体岩户的地方。沿河步行约10分钟可到天安河原。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -358,6 +377,7 @@ const file: DestinationFile = {
       longitude: 131.3008,
       tags: ["gorge", "waterfall", "walk"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: ["https://imatabi.travelnews.co.jp/west/11aso3/09.html (natural monument, boats, Manai Falls)"],
     },
     {
@@ -375,6 +395,7 @@ const file: DestinationFile = {
       longitude: 131.3014,
       tags: ["boat", "waterfall"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://royalmagic.jp/blog/14215 (30-minute boats, 5,000 yen at the time of writing, full most of the day)",
         "https://yuki-travelmap.com/train-journey-by-yufuin-no-mori-and-kamome-kyusyu/",
@@ -400,11 +421,12 @@ const file: DestinationFile = {
       longitude: 131.3035,
       tags: ["shrine", "kagura"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://www.travel.co.jp/guide/article/26613/ (総社 of 88 shrines)",
         "https://tenhou.info/notice/yokagura/ (kagura 20:00–21:00 every night, no booking, 700 yen at the time)",
-        GENERAL_KNOWLEDGE_STREET,
       ],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("天岩戸神社", "Amano Iwato Shrine", "아마노이와토 신사", "天岩户神社"),
@@ -426,11 +448,12 @@ const file: DestinationFile = {
       longitude: 131.3357,
       tags: ["shrine", "myth", "cave"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: [
         "https://obabajournal.hatenablog.com/entry/2022/04/08/092307 (天の岩戸, 天安河原)",
         "https://torineko.jp/shirne-takachiho-202304-2/ (天岩戸神社)",
-        GENERAL_KNOWLEDGE_STREET,
       ],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("国見ヶ丘", "Kunimigaoka", "구니미가오카", "国见之丘"),
@@ -452,6 +475,7 @@ const file: DestinationFile = {
       longitude: 131.2789,
       tags: ["viewpoint", "sea of clouds", "sunrise"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://travel110.net/archives/401.html (Kunimigaoka sea of clouds at dawn)",
         "https://hirosetaxi.exblog.jp/9579552/",
@@ -472,7 +496,9 @@ const file: DestinationFile = {
       longitude: 131.302,
       tags: ["somen", "local food"],
       bestSeason: ["summer"],
-      sources: ["General knowledge of the long-running restaurant at the gorge; not confirmed on a cited page"],
+      months: [],
+      sources: [],
+      notes: ["General knowledge of the long-running restaurant at the gorge; not confirmed on a cited page"],
     },
     {
       name: L("高千穂がまだせ市場", "Takachiho Gamadase Market", "다카치호 가마다세 시장", "高千穗加油市场"),
@@ -494,6 +520,7 @@ const file: DestinationFile = {
       longitude: 131.3075,
       tags: ["market", "beef", "souvenir"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: ["https://www.pmiyazaki.com/takachiho/nw/log/eid74.html (お土産・レストランなどある高千穂がまだせ市場, near the shrine)"],
     },
   ],

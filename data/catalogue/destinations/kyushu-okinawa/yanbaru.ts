@@ -20,12 +20,13 @@ const file: DestinationFile = {
       "山原是冲绳本岛北部群山与森林连绵的地区，国头村、大宜味村、东村的森林于2021年被列入世界自然遗产。森林中栖息着冲绳秧鸡、冲绳啄木鸟等特有物种，有步道通往本岛最大的比地大瀑布。从最北端的边户岬晴天可望见与论岛，在大石林山可穿行于热带喀斯特奇石之间。从那霸开车约两个半小时，可入住宁静的海边度假村或古民居旅馆。",
     ),
     highlights: [
-      L("世界自然遺産やんばるの森", "The World Heritage forest of Yanbaru", "세계자연유산 얀바루 숲", "世界自然遗产山原森林"),
-      L("本島最大の比地大滝", "Hiji Falls, the island's largest", "본섬 최대의 히지 폭포", "本岛最大的比地大瀑布"),
-      L("最北端の辺戸岬", "Cape Hedo at the northern tip", "최북단 헤도곶", "最北端的边户岬"),
-      L("大石林山の熱帯カルスト", "Tropical karst at Daisekirinzan", "다이세키린잔의 열대 카르스트", "大石林山的热带喀斯特"),
-      L("長寿の村大宜味の島料理", "Island cooking in long-lived Ogimi", "장수 마을 오기미의 섬 요리", "长寿村大宜味的海岛料理"),
+      { text: L("世界自然遺産やんばるの森", "The World Heritage forest of Yanbaru", "세계자연유산 얀바루 숲", "世界自然遗产山原森林"), months: [] },
+      { text: L("本島最大の比地大滝", "Hiji Falls, the island's largest", "본섬 최대의 히지 폭포", "本岛最大的比地大瀑布"), months: [] },
+      { text: L("最北端の辺戸岬", "Cape Hedo at the northern tip", "최북단 헤도곶", "最北端的边户岬"), months: [] },
+      { text: L("大石林山の熱帯カルスト", "Tropical karst at Daisekirinzan", "다이세키린잔의 열대 카르스트", "大石林山的热带喀斯特"), months: [] },
+      { text: L("長寿の村大宜味の島料理", "Island cooking in long-lived Ogimi", "장수 마을 오기미의 섬 요리", "长寿村大宜味的海岛料理"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "沖縄県",
     region: "kyushu-okinawa",
     moods: ["river", "mountain", "ocean"],
@@ -66,8 +67,8 @@ const file: DestinationFile = {
           "https://blogs.yahoo.co.jp/naomoe3/archive/2013/5/12 (Naha Airport 10:15 → Nago BT 11:50, 2,130 yen in 2013)",
           "http://117okinawa.com/?p=23 (route 67 Nago BT–Hentona in under an hour, about hourly)",
           "https://antonov-24.hatenablog.com/entry/2019/10/21/180300 (route 67 hourly, 2019)",
-          "Minutes and fare worked out from the two legs plus a transfer; fares have risen since 2013. Estimate.",
         ],
+        notes: ["Minutes and fare worked out from the two legs plus a transfer; fares have risen since 2013. Estimate."],
         estimate: true,
       },
     ],
@@ -75,7 +76,8 @@ const file: DestinationFile = {
       fromHub: "naha-airport",
       km: 110,
       minutes: 140,
-      sources: [
+      sources: ["https://hiphopbus.jumbotours.co.jp/korean/1522"],
+      notes: [
         "Estimate: Naha Airport via the Okinawa Expressway to Kyoda IC, then Route 58 north; https://hiphopbus.jumbotours.co.jp/korean/1522 gives about 2.5 h to Hiji Falls camp",
       ],
       estimate: true,
@@ -175,8 +177,8 @@ const file: DestinationFile = {
       sources: [
         "https://ryukyushimpo.jp/news/entry-1568760.html (opened in Jashiki, Kunigami, renovated old houses, sherpa-guided tours)",
         "https://www.okinawaclip.com/post/TV-nammeishinshitsu/ (four whole-house buildings, sherpas, 2024)",
-        "Coordinates approximate (Jashiki village).",
       ],
+      notes: ["Coordinates approximate (Jashiki village)."],
     },
     {
       slug: "yanbaru-moriyado-yamagame",
@@ -207,8 +209,8 @@ const file: DestinationFile = {
       sources: [
         "https://popeyemagazine.jp/post-115680/ (東村高江86, dome house and forest house, wood-fired bath, fireflies May–November, prices, official site)",
         "https://okinawashiawase.com/yamagame (access via Prefectural Road 70)",
-        "Coordinates approximate.",
       ],
+      notes: ["Coordinates approximate."],
     },
   ],
   hints: [
@@ -218,9 +220,10 @@ const file: DestinationFile = {
       description: L(
         "やんばるに温泉はほとんどありません。海を望む大浴場のあるリゾートや、薪で沸かす五右衛門風呂の宿で疲れを癒やしましょう。",
         "There are almost no hot springs in Yanbaru; unwind instead in a resort's sea-view baths or a wood-fired iron tub at a forest lodge.",
-        "얀바루에는 온천이 거의 없습니다. 바다가 보이는 대욕장이 있는 리조트나 장작으로 데우는 무쇠 욕조가 있는 숙소에서 피로를 푸십시오.",
+        "얀바루에는 온천이 거의 없습니다. 바다가 보이는 대욕장이 있는 리조트나 장작으로 데우는 무쇠 욕조가 있는 숙소에서 피로를 푸세요.",
         "山原几乎没有温泉，可在有海景大浴场的度假村或用柴火烧水的铁锅浴旅馆消除疲劳。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -228,9 +231,10 @@ const file: DestinationFile = {
       description: L(
         "飛べない鳥ヤンバルクイナは道路に出てきて事故にあうことがあります。森の道は速度を落とし、夜はとくに慎重に運転しましょう。",
         "The flightless Okinawa rail often walks onto roads and is hit by cars; drive slowly on forest roads, especially after dark.",
-        "날지 못하는 새 얀바루쿠이나는 도로에 나와 사고를 당하기도 합니다. 숲길에서는 속도를 줄이고 밤에는 특히 조심해서 운전하십시오.",
+        "날지 못하는 새 얀바루쿠이나는 도로에 나와 사고를 당하기도 합니다. 숲길에서는 속도를 줄이고 밤에는 특히 조심해서 운전하세요.",
         "不会飞的冲绳秧鸡常走上公路遭遇车祸，林间道路请减速行驶，夜间尤其要小心。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -238,9 +242,10 @@ const file: DestinationFile = {
       description: L(
         "大宜味村の「笑味の店」の長寿膳は前日までの予約制です。営業日が少ないので、電話で確認してから出かけましょう。",
         "The longevity set at Emi no Mise in Ogimi must be booked by the day before, and the restaurant opens only a few days a week, so call first.",
-        "오기미촌 에미노미세의 장수 정식은 전날까지 예약제입니다. 영업일이 적으니 전화로 확인한 뒤 가십시오.",
+        "오기미촌 에미노미세의 장수 정식은 전날까지 예약제입니다. 영업일이 적으니 전화로 확인한 뒤 가세요.",
         "大宜味村“笑味之店”的长寿膳需在前一天预约，营业日较少，请先打电话确认。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -248,9 +253,10 @@ const file: DestinationFile = {
       description: L(
         "大石林山の安須杜などには、今も祈りの場である御願所が残ります。石を動かしたり、祈りの場に踏み込んだりしないようにしましょう。",
         "Sacred prayer sites (ugan-jo) such as Asumui at Daisekirinzan are still in use; don't move stones or step into the places of prayer.",
-        "다이세키린잔의 아스무이 등에는 지금도 기도의 장소인 우간조가 남아 있습니다. 돌을 옮기거나 기도하는 자리에 발을 들이지 마십시오.",
+        "다이세키린잔의 아스무이 등에는 지금도 기도의 장소인 우간조가 남아 있습니다. 돌을 옮기거나 기도하는 자리에 발을 들이지 마세요.",
         "大石林山的安须杜等处至今仍有祈祷用的拜所，请勿移动石头或踏入祈祷之地。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -258,9 +264,10 @@ const file: DestinationFile = {
       description: L(
         "比地大滝まではキャンプ場から片道約1.5km、40分から1時間です。最終入場は夏16時、冬15時なので、午前中に歩き始めましょう。",
         "Hiji Falls is about 1.5 km one way from the campsite, 40 minutes to an hour; last entry is 16:00 in summer and 15:00 in winter, so start in the morning.",
-        "히지 폭포까지는 캠프장에서 편도 약 1.5km, 40분에서 1시간 걸립니다. 최종 입장은 여름 16시, 겨울 15시이므로 오전에 출발하십시오.",
+        "히지 폭포까지는 캠프장에서 편도 약 1.5km, 40분에서 1시간 걸립니다. 최종 입장은 여름 16시, 겨울 15시이므로 오전에 출발하세요.",
         "从露营地到比地大瀑布单程约1.5公里，需40分钟至1小时。最晚入场夏季16点、冬季15点，请在上午出发。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -268,9 +275,10 @@ const file: DestinationFile = {
       description: L(
         "大宜味村のター滝など川を歩いて滝へ向かう場所は、雨のあと急に増水します。前日からの雨量を確かめ、マリンシューズで行きましょう。",
         "Spots where you wade up a stream to a waterfall, such as Ta Falls in Ogimi, rise quickly after rain; check recent rainfall and wear water shoes.",
-        "오기미촌의 타 폭포처럼 강을 걸어 폭포로 가는 곳은 비가 온 뒤 갑자기 물이 불어납니다. 전날부터의 강수량을 확인하고 마린 슈즈를 신고 가십시오.",
+        "오기미촌의 타 폭포처럼 강을 걸어 폭포로 가는 곳은 비가 온 뒤 갑자기 물이 불어납니다. 전날부터의 강수량을 확인하고 마린 슈즈를 신고 가세요.",
         "像大宜味村的塔瀑布这样要涉水前往的地方，雨后水位会骤涨。请确认前一天起的降雨量，并穿防滑水鞋。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -294,6 +302,7 @@ const file: DestinationFile = {
       longitude: 128.185,
       tags: ["waterfall", "forest", "hiking"],
       bestSeason: ["spring", "summer"],
+      months: [],
       sources: [
         "https://trip.opqr.info/hiji-ohtaki/ (25.7 m, 40 min trail, adults 500 yen)",
         "https://feeljapan.net/okinawa/spot/hijiootaki (比地781-1, 1.5 km, hours Apr–Oct 9–16, Nov–Mar 9–15)",
@@ -315,6 +324,7 @@ const file: DestinationFile = {
       longitude: 128.264,
       tags: ["cape", "cliffs", "sea"],
       bestSeason: ["spring", "summer", "winter"],
+      months: [],
       sources: [
         "https://suten.info/2018/05/07/ (比地大滝 and 辺戸岬)",
         "https://vems-2.net/shounyudou/daisekirinzan/daisekirinzan.html (辺戸岬)",
@@ -340,11 +350,12 @@ const file: DestinationFile = {
       longitude: 128.2555,
       tags: ["karst", "hiking", "sacred site"],
       bestSeason: ["spring", "autumn", "winter"],
+      months: [],
       sources: [
         "https://pedia.3rd-in.co.jp/wiki/大石林山 (adults 1,200 yen; karst 250 million years old; views to Yoron)",
         "https://okinawa1.kanjiman.net/daisekirinzan (bus up to Seiki-goya, four courses)",
-        GENERAL_KNOWLEDGE_STREET,
       ],
+      notes: [GENERAL_KNOWLEDGE_STREET],
     },
     {
       name: L("道の駅 ゆいゆい国頭", "Michi-no-Eki Yuiyui Kunigami", "미치노에키 유이유이 구니가미", "公路休息站Yuiyui国头"),
@@ -361,6 +372,7 @@ const file: DestinationFile = {
       longitude: 128.1643,
       tags: ["roadside station", "local produce"],
       bestSeason: ["spring", "summer"],
+      months: [],
       sources: [
         "https://ameblo.jp/kakkie-corner/entry-12673644479.html (道の駅ゆいゆい国頭 on Route 58)",
         "http://unozone.info/22431/ (roadside station near Okuma)",
@@ -386,11 +398,12 @@ const file: DestinationFile = {
       longitude: 128.118,
       tags: ["local food", "longevity", "island vegetables"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://okinawaclip.com/post/1702872240 (opened 1990, 長寿膳 3,200 yen, booking by the day before, 2024)",
         "https://kasumi0-0.com/911 (on Route 58 facing the sea)",
-        "District name and coordinates approximate.",
       ],
+      notes: ["District name and coordinates approximate."],
     },
     {
       name: L("ター滝", "Ta Falls", "타 폭포", "塔瀑布"),
@@ -407,7 +420,9 @@ const file: DestinationFile = {
       longitude: 128.127,
       tags: ["waterfall", "river walk"],
       bestSeason: ["summer"],
-      sources: ["General knowledge; not confirmed on a cited page; coordinates approximate"],
+      months: [],
+      sources: [],
+      notes: ["General knowledge; not confirmed on a cited page; coordinates approximate"],
     },
   ],
 };

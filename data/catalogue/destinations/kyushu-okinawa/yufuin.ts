@@ -20,17 +20,30 @@ const file: DestinationFile = {
       "由布院位于大分县由布市，是仰望海拔1,583米由布岳的盆地温泉乡。这里长期坚持不建大型酒店和娱乐街的城镇建设，小巧的旅馆散落在田园与杂木林之间。秋冬清晨，盆地笼罩在雾中，冒着热气的金鳞湖显得如梦似幻。从车站通往金鳞湖的汤之坪街道店铺林立，仅是漫步就能消磨一整天。",
     ),
     highlights: [
-      L("由布岳を望む田園の温泉地", "Farmland spa town facing Mount Yufu", "유후다케를 바라보는 전원 온천지", "可眺望由布岳的田园温泉乡"),
-      L("湯けむりの立つ朝の金鱗湖", "Steam rising from Lake Kinrinko at dawn", "아침 김이 피어오르는 긴린코", "清晨热气升腾的金鳞湖"),
-      L("御三家と呼ばれる名旅館", "Three celebrated ryokan known as the gosanke", "고산케라 불리는 명료칸", "被称为御三家的名旅馆"),
-      L("湯の坪街道の食べ歩き", "Snacking along Yunotsubo street", "유노쓰보 거리 먹거리 산책", "汤之坪街道边走边吃"),
-      L(
-        "観光列車ゆふいんの森で博多から直通",
-        "Direct from Hakata on the Yufuin no Mori sightseeing train",
-        "관광열차 유후인노모리로 하카타에서 직통",
-        "乘观光列车由布院之森从博多直达",
-      ),
+      {
+        text: L("由布岳を望む田園の温泉地", "Farmland spa town facing Mount Yufu", "유후다케를 바라보는 전원 온천지", "可眺望由布岳的田园温泉乡"),
+        months: [],
+      },
+      {
+        text: L("湯けむりの立つ朝の金鱗湖", "Steam rising from Lake Kinrinko at dawn", "아침 김이 피어오르는 긴린코", "清晨热气升腾的金鳞湖"),
+        months: [],
+      },
+      {
+        text: L("御三家と呼ばれる名旅館", "Three celebrated ryokan known as the gosanke", "고산케라 불리는 명료칸", "被称为御三家的名旅馆"),
+        months: [],
+      },
+      { text: L("湯の坪街道の食べ歩き", "Snacking along Yunotsubo street", "유노쓰보 거리 먹거리 산책", "汤之坪街道边走边吃"), months: [] },
+      {
+        text: L(
+          "観光列車ゆふいんの森で博多から直通",
+          "Direct from Hakata on the Yufuin no Mori sightseeing train",
+          "관광열차 유후인노모리로 하카타에서 직통",
+          "乘观光列车由布院之森从博多直达",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "大分県",
     region: "kyushu-okinawa",
     moods: ["mountain", "fire"],
@@ -70,6 +83,8 @@ const file: DestinationFile = {
         sources: [
           "https://kyushujourney.com/oita/yufuin-no-mori-timetable (2025-03-15 timetable: 1号 Hakata 9:17 → Yufuin 11:31, 5号 14:38 → 16:50, about 2 h 10–12 min)",
           "https://smallmaru.com/hakata-yufuin-train-access (Yufu and Yufuin no Mori each run 3 round trips)",
+        ],
+        notes: [
           "Fare: 5,690 yen is the commonly quoted regular fare + reserved-seat limited-express charge Hakata–Yufuin; not read on a JR page here, so marked estimate.",
         ],
         estimate: true,
@@ -79,7 +94,8 @@ const file: DestinationFile = {
       fromHub: "beppu",
       km: 25,
       minutes: 40,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Beppu Station to Yufuin over Route 11 / Oita Expressway (Beppu IC–Yufuin IC); palmtimes.blogspot.com/2019/07/2.html gives about 40 min by bus",
       ],
       estimate: true,
@@ -177,8 +193,8 @@ const file: DestinationFile = {
         "http://smart-ferry.com/post-1797 (beside Lake Kinrinko; Kagiya shop, Tenjo Sajiki, Yunotake-an)",
         "http://hamaoyaji.essay.jp/2019/10/10/ (main house 6 Western rooms and 15 detached rooms)",
         "https://blog.goo.ne.jp/nonkuru-24/d/20091010 (built as a villa in the Taisho era)",
-        "Address from general knowledge of the inn (川上2633-1); not confirmed on a cited page.",
       ],
+      notes: ["Address from general knowledge of the inn (川上2633-1); not confirmed on a cited page."],
     },
     {
       slug: "yufuin-sansou-murata",
@@ -206,8 +222,8 @@ const file: DestinationFile = {
         "http://travel.rakuten.co.jp/mytrip/howto/sansoumurata-guide (4,000-tsubo site, relocated farmhouses, taxi about 10 min from Yufuin Station, free pick-up on request)",
         "http://con-quest.tv/066/report.php (opened July 1992, 12 rooms since 2004)",
         "http://drtakabo.blog12.fc2.com/blog-entry-170.html (check-in 15:00, Tan's Bar)",
-        "Coordinates approximate (hillside south-east of the town).",
       ],
+      notes: ["Coordinates approximate (hillside south-east of the town)."],
     },
   ],
   hints: [
@@ -217,9 +233,10 @@ const file: DestinationFile = {
       description: L(
         "金鱗湖近くの共同湯など小さな湯は無人の料金箱が多く、石けんもありません。小銭とタオルを持って出かけましょう。",
         "Small public baths such as the one by Lake Kinrinko often have an unstaffed honesty box and no soap, so carry coins and a towel.",
-        "긴린코 근처 공동탕처럼 작은 온천은 무인 요금함이 많고 비누도 없습니다. 동전과 수건을 챙겨 가십시오.",
+        "긴린코 근처 공동탕처럼 작은 온천은 무인 요금함이 많고 비누도 없습니다. 동전과 수건을 챙겨 가세요.",
         "金鳞湖附近的公共浴场等小浴池多为无人收费箱，也不备肥皂，请带好零钱和毛巾。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -230,6 +247,7 @@ const file: DestinationFile = {
         "9월 중순부터 2월쯤까지 쌀쌀한 아침에는 분지가 안개로 덮입니다. 해 뜰 무렵 긴린코에 가면 김과 안개가 겹친 풍경을 볼 수 있습니다.",
         "9月中旬至2月前后，寒冷的早晨盆地常被雾笼罩。日出前后去金鳞湖，可看到热气与雾交织的景色。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -240,6 +258,7 @@ const file: DestinationFile = {
         "유노쓰보 거리의 인기 가게는 점심때 줄이 생깁니다. 마을 식당은 밤에 일찍 닫으므로 저녁은 숙소의 식사 포함 플랜이 안심입니다.",
         "汤之坪街道的人气店午间常排队。镇上餐饮店打烊早，晚餐选择旅馆含餐方案更稳妥。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -247,9 +266,10 @@ const file: DestinationFile = {
       description: L(
         "由布院駅は磯崎新の設計で、待合室の一角が展示スペースになっています。列車を待つ間に立ち寄ってみてください。",
         "Yufuin Station was designed by Arata Isozaki and part of its waiting hall is used as an exhibition space; have a look while you wait for your train.",
-        "유후인역은 이소자키 아라타가 설계했으며 대합실 한쪽이 전시 공간으로 쓰입니다. 열차를 기다리는 동안 둘러보십시오.",
+        "유후인역은 이소자키 아라타가 설계했으며 대합실 한쪽이 전시 공간으로 쓰입니다. 열차를 기다리는 동안 둘러보세요.",
         "由布院站由矶崎新设计，候车室一角用作展览空间，候车时不妨看看。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -257,9 +277,10 @@ const file: DestinationFile = {
       description: L(
         "由布岳は正面登山口から山頂まで往復4〜5時間が目安です。岩場があるので登山靴と雨具を用意し、天気の崩れる日は避けましょう。",
         "Allow four to five hours up and down from the main trailhead; the top is rocky, so wear boots, carry rain gear and skip it in poor weather.",
-        "정면 등산로 입구에서 정상까지 왕복 4~5시간이 기준입니다. 바위 구간이 있으므로 등산화와 우비를 준비하고 날씨가 나쁜 날은 피하십시오.",
+        "정면 등산로 입구에서 정상까지 왕복 4~5시간이 기준입니다. 바위 구간이 있으므로 등산화와 우비를 준비하고 날씨가 나쁜 날은 피하세요.",
         "从正面登山口往返山顶约需4至5小时。山顶多岩石，请穿登山鞋、带雨具，天气不佳时不要上山。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -270,6 +291,7 @@ const file: DestinationFile = {
         "관광 특급 유후인노모리는 전석 지정석이라 주말과 단풍철에는 금방 매진됩니다. 승차 1개월 전 발매일에 예약하면 확실합니다.",
         "观光特急由布院之森全车对号入座，周末和红叶季很快售罄，最好在开售日（乘车前1个月）预订。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -288,6 +310,7 @@ const file: DestinationFile = {
       longitude: 131.3694,
       tags: ["lake", "morning mist", "walk"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: ["https://premium-j.jp/travel/24458/2/ (金鱗湖も温泉、寒い季節には湯気)", "https://palmtimes.blogspot.com/2019/07/2.html"],
     },
     {
@@ -310,6 +333,7 @@ const file: DestinationFile = {
       longitude: 131.3918,
       tags: ["hiking", "volcano", "mountain"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://sites.google.com/view/migattekikou/kyusyu/ooitaken (由布岳 正面登山口 photos)",
         "http://oita.jp-o.net/yufu/yufuin/yufuin.htm (1,583 m)",
@@ -330,6 +354,7 @@ const file: DestinationFile = {
       longitude: 131.3636,
       tags: ["shopping", "street food", "walk"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://yanagy.jp/onsen/ohita/yufuin_tamanoyu.html (湯の坪街道 busy with visitors)",
         "https://smallmaru.com/hakata-yufuin-train-access",
@@ -355,6 +380,7 @@ const file: DestinationFile = {
       longitude: 131.3689,
       tags: ["cafe", "old house"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: ["http://smart-ferry.com/post-1797"],
     },
     {
@@ -377,6 +403,7 @@ const file: DestinationFile = {
       longitude: 131.3684,
       tags: ["restaurant", "local food"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: ["http://smart-ferry.com/post-1797"],
     },
     {
@@ -399,9 +426,10 @@ const file: DestinationFile = {
       longitude: 131.3555,
       tags: ["art", "architecture"],
       bestSeason: ["winter", "spring"],
-      sources: [
+      months: [],
+      sources: ["https://rd.tetsudo.com/Blog/p/4618050/ (station)"],
+      notes: [
         "General knowledge: the station by Arata Isozaki (1990) with an art hall in the waiting room; not confirmed on a cited page",
-        "https://rd.tetsudo.com/Blog/p/4618050/ (station)",
       ],
     },
   ],

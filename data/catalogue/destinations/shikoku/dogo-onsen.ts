@@ -20,12 +20,22 @@ const file: DestinationFile = {
       "道后温泉见于《日本书纪》，是日本最古老的温泉之一，1894年建造的道后温泉本馆是国家重要文化财。这里与夏目漱石的小说《少爷》和俳人正冈子规渊源深厚，温泉街上游客穿着浴衣逛商店街、泡外汤。乘松山市内的路面电车很快就能到松山城和市中心，温泉与城下町观光可一并享受。",
     ),
     highlights: [
-      L("重要文化財の道後温泉本館", "Dogo Onsen Honkan, an Important Cultural Property", "중요문화재 도고 온천 본관", "重要文化财道后温泉本馆"),
-      L("飛鳥時代風の別館「飛鳥乃湯泉」", "Asuka-no-Yu, the annex in Asuka-period style", "아스카 시대풍 별관 아스카노유", "飞鸟时代风格的别馆“飞鸟乃汤泉”"),
-      L("坊っちゃん列車と路面電車", "The Botchan steam-style train and the trams", "봇짱 열차와 노면전차", "少爷列车与路面电车"),
-      L("ロープウェイで上る松山城", "Matsuyama Castle by ropeway", "로프웨이로 오르는 마쓰야마성", "乘索道登松山城"),
-      L("鯛めしと坊っちゃん団子", "Tai-meshi and Botchan dango", "도미밥과 봇짱 당고", "鲷鱼饭与少爷团子"),
+      {
+        text: L("重要文化財の道後温泉本館", "Dogo Onsen Honkan, an Important Cultural Property", "중요문화재 도고 온천 본관", "重要文化财道后温泉本馆"),
+        months: [],
+      },
+      {
+        text: L("飛鳥時代風の別館「飛鳥乃湯泉」", "Asuka-no-Yu, the annex in Asuka-period style", "아스카 시대풍 별관 아스카노유", "飞鸟时代风格的别馆“飞鸟乃汤泉”"),
+        months: [],
+      },
+      {
+        text: L("坊っちゃん列車と路面電車", "The Botchan steam-style train and the trams", "봇짱 열차와 노면전차", "少爷列车与路面电车"),
+        months: [],
+      },
+      { text: L("ロープウェイで上る松山城", "Matsuyama Castle by ropeway", "로프웨이로 오르는 마쓰야마성", "乘索道登松山城"), months: [] },
+      { text: L("鯛めしと坊っちゃん団子", "Tai-meshi and Botchan dango", "도미밥과 봇짱 당고", "鲷鱼饭与少爷团子"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "愛媛県",
     region: "shikoku",
     moods: ["fire", "zen"],
@@ -68,7 +78,8 @@ const file: DestinationFile = {
       fromHub: "matsuyama",
       km: 4,
       minutes: 15,
-      sources: ["Estimate: JR Matsuyama Station to Dogo Onsen through the city centre, map distance"],
+      sources: [],
+      notes: ["Estimate: JR Matsuyama Station to Dogo Onsen through the city centre, map distance"],
       estimate: true,
     },
     heroArt: "/images/destinations/dogo-onsen.svg",
@@ -194,6 +205,7 @@ const file: DestinationFile = {
         "도고 온천 본관은 낮부터 저녁까지 가장 붐빕니다. 아침 개관 직후나 밤늦게 가면 여유롭게 들어갈 수 있고, 아침에는 시간을 알리는 북소리로 하루가 시작됩니다.",
         "道后温泉本馆中午至傍晚最拥挤。开馆后立刻去或夜深些去，可以悠闲泡汤，清晨还能听到报时太鼓声。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -204,6 +216,7 @@ const file: DestinationFile = {
         "본관 외에 2017년 개업한 별관 아스카노유와 지역 주민이 다니는 쓰바키노유가 있습니다. 숙소에서 빌려주는 목욕 바구니를 들고 유카타 차림으로 돌아볼 수 있습니다.",
         "除本馆外，还有2017年开业的别馆“飞鸟乃汤泉”和当地人常去的“椿之汤”。可提着旅馆借出的浴篮、穿着浴衣巡游。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -214,6 +227,7 @@ const file: DestinationFile = {
         "나쓰메 소세키는 마쓰야마 중학교 영어 교사로 부임했고, 그 경험이 소설 《도련님》이 되었습니다. 역 앞의 봇짱 가라쿠리 시계와 시키 기념박물관에서 작품의 세계를 만날 수 있습니다.",
         "夏目漱石曾在松山中学任英语教师，这段经历成就了小说《少爷》。站前的少爷机关钟和子规纪念博物馆带您走进作品世界。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -224,6 +238,7 @@ const file: DestinationFile = {
         "에히메의 도미밥에는 도미를 밥에 넣어 짓는 마쓰야마식(호조식)과 회를 달걀이 든 양념에 버무려 밥에 올리는 우와지마식이 있습니다. 도고 상점가에는 둘 다 내는 가게가 있고, 간식으로는 삼색 봇짱 당고가 정석입니다.",
         "爱媛的鲷鱼饭分两种：把鲷鱼和米一起炊煮的松山式（北条式），以及把生鱼片拌入含蛋酱汁铺在饭上的宇和岛式。道后商店街有两种都供应的店家，点心则首选三色少爷团子。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -234,6 +249,7 @@ const file: DestinationFile = {
         "해발 132m의 가쓰야마에 있는 마쓰야마성은 로프웨이나 리프트로 오를 수 있습니다. 천수에서 시가지와 세토내해의 섬들이 보이고 봄에는 성산의 벚꽃이 훌륭합니다.",
         "松山城坐落在海拔132米的胜山上，可乘索道或缆椅上山。从天守可望见市区和濑户内海诸岛，春天城山樱花烂漫。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -241,9 +257,10 @@ const file: DestinationFile = {
       description: L(
         "明治の軽便鉄道を復元した坊っちゃん列車が、道後温泉と市内を結んで走ります。運行日や本数は時期により変わるので事前に確認しましょう。",
         "The Botchan Train, a replica of the Meiji-era light railway, runs between Dogo Onsen and the city. Operating days and frequency change with the season, so check before you go.",
-        "메이지 시대 경편 철도를 복원한 봇짱 열차가 도고 온천과 시내를 오갑니다. 운행일과 편수는 시기에 따라 달라지니 미리 확인하십시오.",
+        "메이지 시대 경편 철도를 복원한 봇짱 열차가 도고 온천과 시내를 오갑니다. 운행일과 편수는 시기에 따라 달라지니 미리 확인하세요.",
         "复原明治时期轻便铁路的少爷列车往返于道后温泉和市区之间。运行日和班次随季节变化，请事先确认。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -262,7 +279,9 @@ const file: DestinationFile = {
       longitude: 132.7865,
       tags: ["onsen", "architecture", "history"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://dqnsnowboarder.com/archives/5555484.html"],
+      months: [],
+      sources: ["https://dqnsnowboarder.com/archives/5555484.html"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("道後温泉別館 飛鳥乃湯泉", "Dogo Onsen Annex Asuka-no-Yu", "도고 온천 별관 아스카노유", "道后温泉别馆 飞鸟乃汤泉"),
@@ -279,7 +298,9 @@ const file: DestinationFile = {
       longitude: 132.7871,
       tags: ["onsen", "crafts"],
       bestSeason: ["spring", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("伊佐爾波神社", "Isaniwa Shrine", "이사니와 신사", "伊佐尔波神社"),
@@ -296,7 +317,9 @@ const file: DestinationFile = {
       longitude: 132.7891,
       tags: ["shrine", "architecture"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://m-silver.sakura.ne.jp/shinise/stay/funaya.html"],
+      months: [],
+      sources: ["https://m-silver.sakura.ne.jp/shinise/stay/funaya.html"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("道後ハイカラ通り（道後商店街）", "Dogo Haikara-dori arcade", "도고 하이카라도리(도고 상점가)", "道后时髦大道（道后商店街）"),
@@ -313,10 +336,11 @@ const file: DestinationFile = {
       longitude: 132.7862,
       tags: ["shopping", "street-food"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
-        GENERAL_KNOWLEDGE_SIGHT,
         "http://www.resshanotabi.net/archives/category/%E4%BC%8A%E4%BA%88%E9%89%84%E9%81%93/%E4%BC%8A%E4%BA%88%E9%89%84%E9%81%93%E5%B8%82%E5%86%85%E7%B7%9A",
       ],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("松山城", "Matsuyama Castle", "마쓰야마성", "松山城"),
@@ -333,7 +357,9 @@ const file: DestinationFile = {
       longitude: 132.7656,
       tags: ["castle", "view"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://travel-noted.jp/posts/15862"],
+      months: [],
+      sources: ["https://travel-noted.jp/posts/15862"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("石手寺", "Ishite-ji Temple", "이시테지", "石手寺"),
@@ -350,7 +376,9 @@ const file: DestinationFile = {
       longitude: 132.7983,
       tags: ["temple", "pilgrimage"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

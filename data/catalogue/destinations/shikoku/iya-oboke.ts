@@ -20,12 +20,16 @@ const file: DestinationFile = {
       "德岛县西部的祖谷是流传着平家落人传说的日本三大秘境之一。在吉野川切开四国山地形成的大步危峡，可乘游船近距离欣赏结晶片岩峡谷；祖谷川上架着用猕猴桃藤编成的“祖谷藤蔓桥”。陡峭山坡上散布着茅草屋顶的村落，还有旅馆可乘专用缆车下到谷底的露天浴池。",
     ),
     highlights: [
-      L("大歩危峡の遊覧船", "A boat ride through the Oboke gorge", "오보케 협곡 유람선", "大步危峡游船"),
-      L("祖谷のかずら橋を渡る", "Crossing the Iya vine bridge", "이야 덩굴다리 건너기", "走过祖谷藤蔓桥"),
-      L("ケーブルカーで谷底の露天風呂へ", "Cable car down to a riverside bath", "케이블카로 계곡 바닥 노천탕까지", "乘缆车下到谷底露天浴池"),
-      L("落合集落の茅葺き民家", "Thatched farmhouses at Ochiai village", "오치아이 마을의 초가 민가", "落合村落的茅草民居"),
-      L("祖谷そばとでこまわし", "Iya soba and dekomawashi skewers", "이야 소바와 데코마와시", "祖谷荞麦面与魔芋豆腐土豆串烤"),
+      { text: L("大歩危峡の遊覧船", "A boat ride through the Oboke gorge", "오보케 협곡 유람선", "大步危峡游船"), months: [] },
+      { text: L("祖谷のかずら橋を渡る", "Crossing the Iya vine bridge", "이야 덩굴다리 건너기", "走过祖谷藤蔓桥"), months: [] },
+      {
+        text: L("ケーブルカーで谷底の露天風呂へ", "Cable car down to a riverside bath", "케이블카로 계곡 바닥 노천탕까지", "乘缆车下到谷底露天浴池"),
+        months: [],
+      },
+      { text: L("落合集落の茅葺き民家", "Thatched farmhouses at Ochiai village", "오치아이 마을의 초가 민가", "落合村落的茅草民居"), months: [] },
+      { text: L("祖谷そばとでこまわし", "Iya soba and dekomawashi skewers", "이야 소바와 데코마와시", "祖谷荞麦面与魔芋豆腐土豆串烤"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "徳島県",
     region: "shikoku",
     moods: ["river", "mountain"],
@@ -40,7 +44,7 @@ const file: DestinationFile = {
     accessNotes: L(
       "特急南風で高知駅から大歩危駅まで約50分、岡山駅からは約1時間45分です。大歩危駅から祖谷のかずら橋へは路線バスかタクシーで約20分、バスの本数は少ないので時刻を確かめておきましょう。",
       "The Nanpu limited express reaches Oboke in about 50 minutes from Kochi and about 1 hour 45 minutes from Okayama. From Oboke the vine bridge is about 20 minutes by bus or taxi; buses are few, so check times in advance.",
-      "특급 난푸로 고치역에서 오보케역까지 약 50분, 오카야마역에서는 약 1시간 45분입니다. 오보케역에서 이야 덩굴다리까지는 노선버스나 택시로 약 20분이며 버스 편수가 적으니 시간을 미리 확인하십시오.",
+      "특급 난푸로 고치역에서 오보케역까지 약 50분, 오카야마역에서는 약 1시간 45분입니다. 오보케역에서 이야 덩굴다리까지는 노선버스나 택시로 약 20분이며 버스 편수가 적으니 시간을 미리 확인하세요.",
       "乘“南风号”特急从高知站到大步危站约50分钟，从冈山站约1小时45分钟。从大步危站乘路线巴士或出租车约20分钟到祖谷藤蔓桥，巴士班次少，请提前确认时刻。",
     ),
     lastLegs: [
@@ -68,8 +72,8 @@ const file: DestinationFile = {
           "JR特急“南风号”（经濑户大桥线、土赞线）",
         ),
         frequency: L("ほぼ1時間に1本", "roughly hourly", "거의 1시간에 1편", "大约每小时1班"),
-        sources: [
-          "https://blog.goo.ne.jp./cisalr/e/2548c79cf6386f49b3ec8b050668fea9",
+        sources: ["https://blog.goo.ne.jp./cisalr/e/2548c79cf6386f49b3ec8b050668fea9"],
+        notes: [
           "Estimate: time = Okayama 7:08 to Awa-Ikeda 8:30 on a Nanpu (cited trip log) + about 20 min to Oboke; fare not found on a page, worked out as a JR through fare for about 115 km plus a reserved limited-express charge, rounded",
         ],
         estimate: true,
@@ -79,7 +83,8 @@ const file: DestinationFile = {
       fromHub: "kochi",
       km: 70,
       minutes: 85,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Kochi Station to the Iya vine bridge via the Kochi Expressway (Otoyo IC) and National Route 32, map distance",
       ],
       estimate: true,
@@ -233,6 +238,7 @@ const file: DestinationFile = {
         "오보케 협곡 유람선은 약 30분 동안 결정편암 계곡을 돕니다. 봄부터 가을까지는 고보케 부근에서 래프팅 투어도 있어 요시노강의 급류를 체험할 수 있습니다.",
         "大步危峡游船约30分钟游览结晶片岩峡谷。春至秋季在小步危附近还有漂流团，可体验吉野川的急流。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -243,6 +249,7 @@ const file: DestinationFile = {
         "호텔 가즈라바시의 천공 노천탕은 당일 입욕도 받습니다. 숙박한다면 호텔 이야 온천의 계곡 바닥 노천탕도 선택지이며, 두 곳 모두 케이블카로 이동합니다.",
         "藤蔓桥酒店的天空露天浴池也接待纯泡汤客人。若留宿，祖谷温泉酒店谷底的露天浴池也是选择，两处都需乘缆车前往。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -250,9 +257,10 @@ const file: DestinationFile = {
       description: L(
         "祖谷渓と大歩危峡の紅葉は例年11月上旬から中旬が見頃です。山道は狭く曲がりくねっているので、運転は明るいうちに余裕をもって。",
         "The Iya and Oboke gorges usually colour from early to mid-November. Mountain roads are narrow and winding, so drive in daylight and allow time.",
-        "이야 계곡과 오보케 협곡의 단풍은 보통 11월 상순부터 중순이 절정입니다. 산길은 좁고 구불구불하니 밝을 때 여유 있게 운전하십시오.",
+        "이야 계곡과 오보케 협곡의 단풍은 보통 11월 상순부터 중순이 절정입니다. 산길은 좁고 구불구불하니 밝을 때 여유 있게 운전하세요.",
         "祖谷溪和大步危峡的红叶通常在11月上旬至中旬最美。山路狭窄弯曲，请趁天亮、留足时间驾驶。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -260,9 +268,10 @@ const file: DestinationFile = {
       description: L(
         "祖谷のかずら橋はシラクチカズラで編まれ、3年ごとに架け替えられます。足元の板の間が広く開いているので、歩きやすい靴で手すりのかずらをつかんで渡りましょう。",
         "The Iya vine bridge is woven from wild kiwi vines and rebuilt every three years. The gaps between the deck slats are wide: wear sensible shoes and hold the vine handrails.",
-        "이야 덩굴다리는 다래덩굴로 엮어 3년마다 새로 놓습니다. 발밑 발판 사이가 넓게 벌어져 있으니 편한 신발을 신고 난간 덩굴을 잡고 건너십시오.",
+        "이야 덩굴다리는 다래덩굴로 엮어 3년마다 새로 놓습니다. 발밑 발판 사이가 넓게 벌어져 있으니 편한 신발을 신고 난간 덩굴을 잡고 건너세요.",
         "祖谷藤蔓桥由软枣猕猴桃藤编成，每三年重架一次。桥面木板间隙很宽，请穿好走的鞋，抓紧藤蔓扶手过桥。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -273,6 +282,7 @@ const file: DestinationFile = {
         "연결재를 쓰지 않은 굵고 짧은 이야 소바는 소박한 맛입니다. 곤들매기 소금구이와 감자, 두부 등을 꼬치에 꿰어 굽는 데코마와시도 산골의 맛입니다.",
         "祖谷荞麦面不加黏合剂，粗而短，风味质朴。盐烤红点鲑，以及把土豆、豆腐等串起烤制的味噌烤串都是山村风味。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -280,9 +290,10 @@ const file: DestinationFile = {
       description: L(
         "大歩危駅や阿波池田駅から祖谷方面への路線バスは1日数本です。乗り継ぎに余裕をもった計画にするか、レンタカーやタクシーを組み合わせましょう。",
         "Buses from Oboke or Awa-Ikeda into Iya run only a few times a day. Build slack into connections, or combine them with a hire car or taxi.",
-        "오보케역이나 아와이케다역에서 이야 방면 노선버스는 하루 몇 편뿐입니다. 환승에 여유를 둔 계획을 세우거나 렌터카, 택시를 함께 이용하십시오.",
+        "오보케역이나 아와이케다역에서 이야 방면 노선버스는 하루 몇 편뿐입니다. 환승에 여유를 둔 계획을 세우거나 렌터카, 택시를 함께 이용하세요.",
         "从大步危站或阿波池田站开往祖谷方向的路线巴士每天只有几班。请预留换乘时间，或结合租车、出租车出行。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -306,7 +317,9 @@ const file: DestinationFile = {
       longitude: 133.8355,
       tags: ["bridge", "folk-culture"],
       bestSeason: ["autumn", "spring", "summer"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://niyodogawa.org/blog/tag/%e8%a5%bf%e7%a5%96%e8%b0%b7%e5%b1%b1%e6%9d%91"],
+      months: [],
+      sources: ["https://niyodogawa.org/blog/tag/%e8%a5%bf%e7%a5%96%e8%b0%b7%e5%b1%b1%e6%9d%91"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("大歩危峡観光遊覧船", "Oboke Gorge sightseeing boat", "오보케 협곡 관광 유람선", "大步危峡观光游船"),
@@ -328,7 +341,9 @@ const file: DestinationFile = {
       longitude: 133.7628,
       tags: ["boat", "gorge", "river"],
       bestSeason: ["spring", "summer", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://hirokun5150blog.com/boke"],
+      months: [],
+      sources: ["https://hirokun5150blog.com/boke"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("奥祖谷二重かずら橋", "Oku-Iya double vine bridges", "오쿠이야 이중 덩굴다리", "奥祖谷双重藤蔓桥"),
@@ -345,7 +360,9 @@ const file: DestinationFile = {
       longitude: 134.0244,
       tags: ["bridge", "forest", "river"],
       bestSeason: ["autumn", "summer"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://miyoshi-city.jp/?p=6706"],
+      months: [],
+      sources: ["https://miyoshi-city.jp/?p=6706"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("落合集落展望所", "Ochiai village lookout", "오치아이 마을 전망대", "落合村落观景台"),
@@ -362,6 +379,7 @@ const file: DestinationFile = {
       longitude: 133.9502,
       tags: ["village", "view", "thatched"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: [
         "https://ecoblogmemo.com/iya-kominka-hotel-tougenkyoiyanoyamazato-209.html",
         "https://sp.ch.nicovideo.jp/roomie/blomaga/ar31648",
@@ -387,6 +405,7 @@ const file: DestinationFile = {
       longitude: 133.8073,
       tags: ["view", "gorge"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: ["https://blog.goo.ne.jp/abfry-n/d/20080418"],
     },
     {
@@ -414,7 +433,9 @@ const file: DestinationFile = {
       longitude: 133.7769,
       tags: ["yokai", "museum", "souvenirs"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

@@ -20,16 +20,26 @@ const file: DestinationFile = {
       "琴平是金刀比罗宫的门前町，该宫作为海上安全之神广受信仰。参道石阶到本宫有785级，到奥社有1368级，沿途的书院、宝物馆以及从本宫眺望的赞岐平原景色让人一路坚持。山脚下有日本现存最古老的剧场“旧金毘罗大芝居（金丸座）”，周边遍布赞岐乌冬面店和温泉旅馆。",
     ),
     highlights: [
-      L("本宮まで785段の石段参り", "The 785-step climb to the main shrine", "본궁까지 785계단 참배", "登785级石阶参拜本宫"),
-      L(
-        "本宮から望む讃岐平野と讃岐富士",
-        "The Sanuki plain and Sanuki-Fuji from the main shrine",
-        "본궁에서 바라보는 사누키 평야와 사누키 후지",
-        "从本宫眺望赞岐平原与赞岐富士",
-      ),
-      L("現存最古の芝居小屋 金丸座", "Kanamaruza, Japan's oldest surviving kabuki theatre", "현존 최고의 극장 가나마루자", "现存最古老的剧场金丸座"),
-      L("讃岐うどんの手打ち体験", "Making your own Sanuki udon", "사누키 우동 직접 만들기 체험", "亲手制作赞岐乌冬面"),
+      {
+        text: L("本宮まで785段の石段参り", "The 785-step climb to the main shrine", "본궁까지 785계단 참배", "登785级石阶参拜本宫"),
+        months: [],
+      },
+      {
+        text: L(
+          "本宮から望む讃岐平野と讃岐富士",
+          "The Sanuki plain and Sanuki-Fuji from the main shrine",
+          "본궁에서 바라보는 사누키 평야와 사누키 후지",
+          "从本宫眺望赞岐平原与赞岐富士",
+        ),
+        months: [],
+      },
+      {
+        text: L("現存最古の芝居小屋 金丸座", "Kanamaruza, Japan's oldest surviving kabuki theatre", "현존 최고의 극장 가나마루자", "现存最古老的剧场金丸座"),
+        months: [],
+      },
+      { text: L("讃岐うどんの手打ち体験", "Making your own Sanuki udon", "사누키 우동 직접 만들기 체험", "亲手制作赞岐乌冬面"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "香川県",
     region: "shikoku",
     moods: ["zen", "mountain", "fire"],
@@ -72,7 +82,8 @@ const file: DestinationFile = {
       fromHub: "tadotsu",
       km: 12,
       minutes: 20,
-      sources: ["Estimate: Tadotsu Station to the Kotohira shrine approach by National Route 319, map distance"],
+      sources: [],
+      notes: ["Estimate: Tadotsu Station to the Kotohira shrine approach by National Route 319, map distance"],
       estimate: true,
     },
     heroArt: "/images/destinations/kotohira.svg",
@@ -223,9 +234,10 @@ const file: DestinationFile = {
       description: L(
         "本宮まではゆっくり歩いて片道40分ほどです。夏は早朝に上り始め、水分をとりながら休み休み進みましょう。参道の店では杖を貸しています。",
         "Allow about 40 minutes at an easy pace up to the main shrine. In summer start early, drink water and rest often; shops on the approach lend walking sticks.",
-        "본궁까지는 천천히 걸어 편도 40분 정도입니다. 여름에는 이른 아침에 오르기 시작해 수분을 보충하며 쉬엄쉬엄 가십시오. 참배로 가게에서 지팡이를 빌려줍니다.",
+        "본궁까지는 천천히 걸어 편도 40분 정도입니다. 여름에는 이른 아침에 오르기 시작해 수분을 보충하며 쉬엄쉬엄 가세요. 참배로 가게에서 지팡이를 빌려줍니다.",
         "慢慢走到本宫单程约40分钟。夏天请清晨开始登，边补水边休息。参道上的店铺出借手杖。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -236,6 +248,7 @@ const file: DestinationFile = {
         "고토히라 숙소 대부분은 곤피라 온천향의 온천수를 끌어옵니다. 고토산카쿠는 낮 시간대에 당일 입욕도 받아 돌계단에 지친 다리를 쉴 수 있습니다.",
         "琴平的旅馆大多引用金比罗温泉乡的温泉。琴参阁白天时段也接待纯泡汤客人，可以舒缓爬石阶后疲惫的双腿。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -246,6 +259,7 @@ const file: DestinationFile = {
         "사누키 우동 가게는 아침부터 문을 열고 면이 떨어지면 닫는 곳이 많아 점심 전에 가는 것이 확실합니다. 고토히라에는 직접 면을 뽑아 보는 교실도 있습니다.",
         "赞岐乌冬面店一早开门，很多店面条卖完就打烊，中午前去最稳妥。琴平还有可以体验手打乌冬面的教室。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -256,6 +270,7 @@ const file: DestinationFile = {
         "1835년에 지어진 구 곤피라 오시바이(가나마루자)는 현존하는 일본에서 가장 오래된 극장으로, 공연이 없는 날에는 무대 뒤와 무대 아래 공간까지 견학할 수 있습니다. 봄에는 가부키 공연이 열립니다.",
         "1835年建成的旧金毘罗大芝居（金丸座）是日本现存最古老的剧场，非演出日可参观后台和舞台下方的机关。每年春季在此上演歌舞伎。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -263,9 +278,10 @@ const file: DestinationFile = {
       description: L(
         "本宮からさらに583段、約30分上った奥社（厳魂神社）からは讃岐平野と讃岐富士（飯野山）が一望できます。森の中の道なので足元に気をつけて。",
         "Another 583 steps, about 30 minutes beyond the main shrine, bring you to the inner shrine, Izutama Jinja, with a sweeping view of the Sanuki plain and Sanuki-Fuji (Mount Iino). The path runs through forest; watch your footing.",
-        "본궁에서 583계단, 약 30분 더 오른 오쿠샤(이즈타마 신사)에서는 사누키 평야와 사누키 후지(이이노야마)가 한눈에 보입니다. 숲속 길이니 발밑을 조심하십시오.",
+        "본궁에서 583계단, 약 30분 더 오른 오쿠샤(이즈타마 신사)에서는 사누키 평야와 사누키 후지(이이노야마)가 한눈에 보입니다. 숲속 길이니 발밑을 조심하세요.",
         "从本宫再登583级石阶、约30分钟即到奥社（严魂神社），可一览赞岐平原和赞岐富士（饭野山）。山路穿行于林间，请注意脚下。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -276,6 +292,7 @@ const file: DestinationFile = {
         "본궁 수여소에서는 노란 부적과 곤피라 이누 인형이 인기입니다. 에도 시대에 참배할 수 없는 주인 대신 개가 여행했다는 전설에서 유래합니다.",
         "本宫授予所的黄色护身符和“金比罗狗”人偶很受欢迎，源于江户时代狗代替无法出门的主人前来参拜的传说。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -294,7 +311,9 @@ const file: DestinationFile = {
       longitude: 133.8097,
       tags: ["shrine", "steps", "art"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://kotohira-kadan.jp/about"],
+      months: [],
+      sources: ["https://kotohira-kadan.jp/about"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("旧金毘羅大芝居（金丸座）", "Kanamaruza (Old Konpira Grand Theatre)", "구 곤피라 오시바이(가나마루자)", "旧金毘罗大芝居（金丸座）"),
@@ -316,7 +335,9 @@ const file: DestinationFile = {
       longitude: 133.8122,
       tags: ["kabuki", "architecture"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("表参道の門前町", "The Omotesando shops", "오모테산도 문전 마을", "表参道门前町"),
@@ -333,6 +354,7 @@ const file: DestinationFile = {
       longitude: 133.8147,
       tags: ["shopping", "souvenirs"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://marugame2.jp/stores/10176", "https://tlog.nattuberry.work/entry/kotosankaku"],
     },
     {
@@ -350,7 +372,9 @@ const file: DestinationFile = {
       longitude: 133.8163,
       tags: ["udon", "cooking-class"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("高燈籠", "Takadoro lantern tower", "다카도로", "高灯笼"),
@@ -372,7 +396,9 @@ const file: DestinationFile = {
       longitude: 133.8202,
       tags: ["landmark", "history"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("神椿", "Kamitsubaki café", "가미쓰바키 카페", "神椿咖啡馆"),
@@ -394,7 +420,9 @@ const file: DestinationFile = {
       longitude: 133.8114,
       tags: ["cafe", "parfait"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

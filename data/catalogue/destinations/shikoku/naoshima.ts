@@ -20,12 +20,19 @@ const file: DestinationFile = {
       "直岛是漂浮在濑户内海、人口约3000人的小岛，倍乐生艺术之地直岛的美术馆和艺术作品遍布全岛。以自然光展示莫奈《睡莲》的地中美术馆、可以住宿的倍乐生之家，以及把本村老屋化为作品的“家计划”都不容错过。这里也是三年一届濑户内国际艺术节的会场，海边的黄色《南瓜》已成为岛的象征。",
     ),
     highlights: [
-      L("地中美術館のモネ「睡蓮」", "Monet's Water Lilies at the Chichu Art Museum", "지추 미술관의 모네 수련", "地中美术馆的莫奈《睡莲》"),
-      L("海辺の草間彌生「南瓜」", "Kusama Yayoi's Pumpkin on the shore", "해변의 구사마 야요이 호박", "海边的草间弥生《南瓜》"),
-      L("本村の家プロジェクト", "The Art House Project in Honmura", "혼무라의 이에 프로젝트", "本村的“家计划”"),
-      L("直島銭湯「I♥湯」", "I♥Yu, the artist-designed public bath", "나오시마 목욕탕 I♥유", "直岛钱汤“I♥汤”"),
-      L("美術館に泊まるベネッセハウス", "Sleeping in the museum at Benesse House", "미술관에서 묵는 베네세 하우스", "入住美术馆般的倍乐生之家"),
+      {
+        text: L("地中美術館のモネ「睡蓮」", "Monet's Water Lilies at the Chichu Art Museum", "지추 미술관의 모네 수련", "地中美术馆的莫奈《睡莲》"),
+        months: [],
+      },
+      { text: L("海辺の草間彌生「南瓜」", "Kusama Yayoi's Pumpkin on the shore", "해변의 구사마 야요이 호박", "海边的草间弥生《南瓜》"), months: [] },
+      { text: L("本村の家プロジェクト", "The Art House Project in Honmura", "혼무라의 이에 프로젝트", "本村的“家计划”"), months: [] },
+      { text: L("直島銭湯「I♥湯」", "I♥Yu, the artist-designed public bath", "나오시마 목욕탕 I♥유", "直岛钱汤“I♥汤”"), months: [] },
+      {
+        text: L("美術館に泊まるベネッセハウス", "Sleeping in the museum at Benesse House", "미술관에서 묵는 베네세 하우스", "入住美术馆般的倍乐生之家"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "香川県",
     region: "shikoku",
     moods: ["ocean", "zen"],
@@ -86,6 +93,8 @@ const file: DestinationFile = {
           "https://madokawindow.com/537.html",
           "https://visit-japan-guide.com/ja/archives/88",
           "https://hndnls.com/MPmmEdJP.html",
+        ],
+        notes: [
           "Estimate: fare ¥580 is from an older page and may have been revised; the onward ferry to Miyanoura takes about 20 minutes",
         ],
         estimate: true,
@@ -95,7 +104,8 @@ const file: DestinationFile = {
       fromHub: "okayama",
       km: 30,
       minutes: 75,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Okayama Station to Uno Port by National Route 30 (about 30 km, 50 min) plus the 20-minute car ferry to Miyanoura; map distance",
       ],
       estimate: true,
@@ -222,9 +232,10 @@ const file: DestinationFile = {
       description: L(
         "地中美術館は日時指定の予約制です。島の美術館は月曜休館が多いので、訪れる曜日に注意し、フェリーの時刻と合わせて計画しましょう。",
         "The Chichu Art Museum runs on timed advance reservations. Many of the island's museums close on Mondays, so check the day and plan around the ferry times.",
-        "지추 미술관은 날짜와 시간을 지정하는 예약제입니다. 섬의 미술관은 월요일 휴관이 많으니 방문 요일에 주의하고 페리 시간에 맞춰 계획하십시오.",
+        "지추 미술관은 날짜와 시간을 지정하는 예약제입니다. 섬의 미술관은 월요일 휴관이 많으니 방문 요일에 주의하고 페리 시간에 맞춰 계획하세요.",
         "地中美术馆实行指定日期时段的预约制。岛上美术馆多在周一闭馆，请留意到访日期，并结合渡轮时刻安排行程。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -235,6 +246,7 @@ const file: DestinationFile = {
         "나오시마에는 온천이 없지만 미야노우라항 근처의 목욕탕 I♥유는 오타케 신로가 만든 작품으로 실제로 목욕할 수 있습니다. 온천을 원한다면 다카마쓰 쪽에 숙소를 잡는 방법도 있습니다.",
         "直岛没有温泉，但宫浦港附近的钱汤“I♥汤”是艺术家大竹伸朗的作品，可以真正入浴。想泡温泉的话，也可以住在高松一侧。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -245,6 +257,7 @@ const file: DestinationFile = {
         "미야노우라항과 혼무라, 베네세 하우스 주변은 언덕길로 이어져 있습니다. 항구 주변에서 빌릴 수 있는 전동 어시스트 자전거와 마을버스를 함께 이용하면 효율적으로 돌아볼 수 있습니다.",
         "宫浦港、本村与倍乐生之家一带之间有坡道相连。结合港口附近租借的电动助力自行车和町营巴士，游览最有效率。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -255,6 +268,7 @@ const file: DestinationFile = {
         "베네세 하우스와 쓰쓰지소가 있는 섬 남쪽은 잔잔한 해변이 이어지며, 저녁에는 호박과 세토내해 섬 그림자가 아름답게 보입니다. 여름에는 해수욕도 할 수 있습니다.",
         "倍乐生之家和杜鹃庄所在的岛屿南侧海滩平静，傍晚南瓜与濑户内海岛影相映成趣。夏季还可以海水浴。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -262,9 +276,10 @@ const file: DestinationFile = {
       description: L(
         "島の飲食店は数が少なく、夕方早めに閉まる店や定休日のある店も多いです。夕食は宿に頼むか、予約してから出かけましょう。",
         "There are few places to eat on the island, and many close early in the evening or on set days. Arrange dinner at your lodging or book before you go out.",
-        "섬의 음식점은 수가 적고 저녁 일찍 닫거나 정기 휴일이 있는 곳이 많습니다. 저녁은 숙소에 부탁하거나 예약한 뒤 나가십시오.",
+        "섬의 음식점은 수가 적고 저녁 일찍 닫거나 정기 휴일이 있는 곳이 많습니다. 저녁은 숙소에 부탁하거나 예약한 뒤 나가세요.",
         "岛上餐馆不多，很多傍晚就早早打烊或有固定休息日。晚餐请在住宿处预订，或提前预约后再出门。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -272,9 +287,10 @@ const file: DestinationFile = {
       description: L(
         "本村地区の家プロジェクトは古い家屋や神社を作品にしたもので、複数の施設を回れる共通チケットがあります。路地に点在するので地図を手に歩きましょう。",
         "The Art House Project in Honmura turns old houses and a shrine into artworks, and a combined ticket covers several of them. They are scattered through the lanes, so carry the map.",
-        "혼무라 지구의 이에 프로젝트는 오래된 가옥과 신사를 작품으로 만든 것으로, 여러 시설을 돌 수 있는 공통 티켓이 있습니다. 골목에 흩어져 있으니 지도를 들고 걸으십시오.",
+        "혼무라 지구의 이에 프로젝트는 오래된 가옥과 신사를 작품으로 만든 것으로, 여러 시설을 돌 수 있는 공통 티켓이 있습니다. 골목에 흩어져 있으니 지도를 들고 걸으세요.",
         "本村地区的“家计划”把老房子和神社变成艺术作品，有可参观多处设施的通票。作品散落在小巷中，请带着地图步行寻访。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -293,7 +309,9 @@ const file: DestinationFile = {
       longitude: 133.9894,
       tags: ["museum", "architecture", "art"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
+      months: [],
+      sources: ["https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("ベネッセハウス ミュージアム", "Benesse House Museum", "베네세 하우스 뮤지엄", "倍乐生之家博物馆"),
@@ -310,6 +328,7 @@ const file: DestinationFile = {
       longitude: 133.9946,
       tags: ["museum", "art", "sea"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://burart.jp/2020/07/benesse-house-naoshima", "https://jptrp.com/a/27977"],
     },
     {
@@ -327,6 +346,7 @@ const file: DestinationFile = {
       longitude: 133.9961,
       tags: ["art", "photo", "beach"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: ["https://tabizine.jp/2019/11/11/295363/", "https://benihakobe.naturum.ne.jp/a821360.html"],
     },
     {
@@ -344,6 +364,7 @@ const file: DestinationFile = {
       longitude: 133.9962,
       tags: ["art", "village"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
     },
     {
@@ -361,6 +382,7 @@ const file: DestinationFile = {
       longitude: 133.9736,
       tags: ["bathhouse", "art"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
     },
     {
@@ -378,7 +400,9 @@ const file: DestinationFile = {
       longitude: 133.9713,
       tags: ["architecture", "souvenirs", "port"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://ameblo.jp/h916-kibiexp31/entry-12656108635.html"],
+      months: [],
+      sources: ["https://ameblo.jp/h916-kibiexp31/entry-12656108635.html"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],
 };

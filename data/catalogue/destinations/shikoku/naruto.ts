@@ -20,17 +20,27 @@ const file: DestinationFile = {
       "鸣门海峡因潮汐涨落在濑户内海与纪伊水道之间形成水位差，大潮日会出现直径可达20米的漩涡。可乘观潮船逼近漩涡，也可在大鸣门桥桥桁内的步道“涡之道”透过玻璃地板俯瞰正下方的漩涡。这里还有用陶板复制西洋名画的大冢国际美术馆，以及四国八十八所第一号札所灵山寺。",
     ),
     highlights: [
-      L("観潮船で渦潮の間近へ", "Up close to the whirlpools by boat", "관조선으로 소용돌이 가까이", "乘观潮船近观漩涡"),
-      L(
-        "渦の道のガラス床から見下ろす渦",
-        "Looking down through the glass floor of Uzu-no-Michi",
-        "우즈노미치 유리 바닥에서 내려다보는 소용돌이",
-        "从涡之道玻璃地板俯瞰漩涡",
-      ),
-      L("陶板名画の大塚国際美術館", "The ceramic masterpieces of the Otsuka Museum of Art", "도판 명화의 오쓰카 국제미술관", "陶板名画的大冢国际美术馆"),
-      L("一番札所霊山寺から遍路気分", "A taste of the pilgrimage at Temple One, Ryozen-ji", "1번 사찰 료젠지에서 순례 체험", "在第一号札所灵山寺体验遍路"),
-      L("鳴門鯛と鳴門わかめ", "Naruto sea bream and wakame", "나루토 도미와 나루토 미역", "鸣门鲷鱼与鸣门裙带菜"),
+      { text: L("観潮船で渦潮の間近へ", "Up close to the whirlpools by boat", "관조선으로 소용돌이 가까이", "乘观潮船近观漩涡"), months: [] },
+      {
+        text: L(
+          "渦の道のガラス床から見下ろす渦",
+          "Looking down through the glass floor of Uzu-no-Michi",
+          "우즈노미치 유리 바닥에서 내려다보는 소용돌이",
+          "从涡之道玻璃地板俯瞰漩涡",
+        ),
+        months: [],
+      },
+      {
+        text: L("陶板名画の大塚国際美術館", "The ceramic masterpieces of the Otsuka Museum of Art", "도판 명화의 오쓰카 국제미술관", "陶板名画的大冢国际美术馆"),
+        months: [],
+      },
+      {
+        text: L("一番札所霊山寺から遍路気分", "A taste of the pilgrimage at Temple One, Ryozen-ji", "1번 사찰 료젠지에서 순례 체험", "在第一号札所灵山寺体验遍路"),
+        months: [],
+      },
+      { text: L("鳴門鯛と鳴門わかめ", "Naruto sea bream and wakame", "나루토 도미와 나루토 미역", "鸣门鲷鱼与鸣门裙带菜"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "徳島県",
     region: "shikoku",
     moods: ["ocean", "zen"],
@@ -45,7 +55,7 @@ const file: DestinationFile = {
     accessNotes: L(
       "JR徳島駅から鳴門線で鳴門駅まで約40〜50分、駅前から鳴門公園行きのバスに乗り継ぎます。徳島駅前から鳴門公園まで直通する徳島バスもあります。渦潮は潮の時刻に合わせて出かけましょう。",
       "From JR Tokushima take the Naruto Line to Naruto (40 to 50 minutes) and change to a bus for Naruto Park; Tokushima Bus also runs direct from Tokushima Station. Time your visit to the tide table for the whirlpools.",
-      "JR 도쿠시마역에서 나루토선으로 나루토역까지 약 40~50분, 역 앞에서 나루토 공원행 버스로 갈아탑니다. 도쿠시마역 앞에서 나루토 공원까지 직통하는 도쿠시마 버스도 있습니다. 소용돌이는 물때에 맞춰 가십시오.",
+      "JR 도쿠시마역에서 나루토선으로 나루토역까지 약 40~50분, 역 앞에서 나루토 공원행 버스로 갈아탑니다. 도쿠시마역 앞에서 나루토 공원까지 직통하는 도쿠시마 버스도 있습니다. 소용돌이는 물때에 맞춰 가세요.",
       "从JR德岛站乘鸣门线约40至50分钟到鸣门站，站前换乘开往鸣门公园的巴士；德岛站前也有直达鸣门公园的德岛巴士。观赏漩涡请配合潮汐时间出行。",
     ),
     lastLegs: [
@@ -57,9 +67,8 @@ const file: DestinationFile = {
         fareYen: 360,
         via: L("JR高徳線・鳴門線の直通普通列車", "JR Kotoku and Naruto line local trains", "JR 고토쿠선과 나루토선 직통 보통열차", "JR高德线与鸣门线直通普通列车"),
         frequency: L("1時間に約1本", "about hourly", "1시간에 약 1편", "约每小时1班"),
-        sources: [
-          "https://fu-hi.net/?p=3954",
-          "https://www.nishiuraexp.com/entry/2019/03/17/114944",
+        sources: ["https://fu-hi.net/?p=3954", "https://www.nishiuraexp.com/entry/2019/03/17/114944"],
+        notes: [
           "Estimate: time from a 2019 trip log (Tokushima 9:09 to Naruto 9:58, about 49 min); fare ¥360 as printed in 2019 and may since have been revised",
         ],
         estimate: true,
@@ -77,8 +86,8 @@ const file: DestinationFile = {
           "德岛巴士鸣门线（德岛站前至鸣门公园）",
         ),
         frequency: L("1時間に1〜2本", "one or two an hour", "1시간에 1~2편", "每小时1至2班"),
-        sources: [
-          "https://peanut-traveler.com/?p=80650",
+        sources: ["https://peanut-traveler.com/?p=80650"],
+        notes: [
           "Estimate: fare ¥870 read on the 2025 page; running time not stated there and estimated from the route length",
         ],
         estimate: true,
@@ -88,7 +97,8 @@ const file: DestinationFile = {
       fromHub: "tokushima",
       km: 17,
       minutes: 30,
-      sources: ["Estimate: Tokushima Station to Naruto Park by National Route 11 and the Naruto scenic road, map distance"],
+      sources: [],
+      notes: ["Estimate: Tokushima Station to Naruto Park by National Route 11 and the Naruto scenic road, map distance"],
       estimate: true,
     },
     heroArt: "/images/destinations/naruto.svg",
@@ -233,13 +243,14 @@ const file: DestinationFile = {
   hints: [
     {
       category: "nature",
-      title: L("渦潮は潮見表で時間を選ぶ", "Pick your time from the tide table", "소용돌이는 물때표로 시간을 고르십시오", "按潮汐表选择观潮时间"),
+      title: L("渦潮は潮見表で時間を選ぶ", "Pick your time from the tide table", "소용돌이는 물때표로 시간을 고르세요", "按潮汐表选择观潮时间"),
       description: L(
         "渦潮が大きくなるのは満潮と干潮の前後1〜2時間で、新月と満月の頃の大潮の日が見頃です。観潮船会社や渦の道が公開する潮見表を確認しましょう。",
         "Whirlpools are biggest for an hour or two around high and low tide, especially on spring tides near the new and full moon. Check the tide tables published by the boat operators and Uzu-no-Michi.",
-        "소용돌이는 만조와 간조 전후 1~2시간에 커지며, 초승달과 보름달 무렵 사리 때가 가장 좋습니다. 관조선 회사나 우즈노미치가 공개하는 물때표를 확인하십시오.",
+        "소용돌이는 만조와 간조 전후 1~2시간에 커지며, 초승달과 보름달 무렵 사리 때가 가장 좋습니다. 관조선 회사나 우즈노미치가 공개하는 물때표를 확인하세요.",
         "漩涡在满潮和干潮前后1至2小时最大，新月和满月前后的大潮日最佳。请查看观潮船公司和涡之道公布的潮汐表。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -250,6 +261,7 @@ const file: DestinationFile = {
         "관조선은 나루토 관광항과 우즈시오 기선 승선장에서 출발합니다. 대형선은 흔들림이 적고, 소형 수중 관조선은 창문으로 바닷속 소용돌이도 볼 수 있습니다.",
         "观潮船从鸣门观光港和涡潮汽船码头出发。大船摇晃小，小型水中观潮船还能透过舷窗看到水下的漩涡。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -257,9 +269,10 @@ const file: DestinationFile = {
       description: L(
         "陶板で原寸大に再現した西洋名画約1,000点を展示する大塚国際美術館は、順路が約4kmあります。歩きやすい靴で、半日以上の時間をとりましょう。",
         "The Otsuka Museum of Art shows about 1,000 full-size ceramic reproductions of Western masterpieces along a route of some 4 km. Wear comfortable shoes and allow at least half a day.",
-        "도판으로 실물 크기로 재현한 서양 명화 약 1,000점을 전시하는 오쓰카 국제미술관은 관람 동선이 약 4km입니다. 편한 신발을 신고 반나절 이상 시간을 잡으십시오.",
+        "도판으로 실물 크기로 재현한 서양 명화 약 1,000점을 전시하는 오쓰카 국제미술관은 관람 동선이 약 4km입니다. 편한 신발을 신고 반나절 이상 시간을 잡으세요.",
         "大冢国际美术馆展出约1000幅用陶板按原尺寸复制的西洋名画，参观路线长约4公里。请穿舒适的鞋，至少留出半天时间。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -270,6 +283,7 @@ const file: DestinationFile = {
         "거센 조류에 단련된 나루토 도미는 살이 탄탄하며 봄이 제철입니다. 나루토 미역과 모래땅에서 자라는 고구마 나루토 긴토키도 명산품으로 휴게소와 시장에서 살 수 있습니다.",
         "在湍急潮流中长大的鸣门鲷鱼肉质紧实，春季最肥美。鸣门裙带菜和沙地种植的红薯“鸣门金时”也是名产，可在道路休息站和市场购买。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -280,6 +294,7 @@ const file: DestinationFile = {
         "나루토에는 큰 온천 거리는 없지만 아오아오 나루토 리조트의 바닷가 노천탕과 나루토 가이게쓰의 대욕장 등 해협이 보이는 숙소의 온천을 즐길 수 있습니다.",
         "鸣门没有大型温泉街，但可以在面朝海峡的酒店泡温泉，例如AoAwo Naruto Resort的海边露天浴池和鸣门海月的大浴场。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -290,6 +305,7 @@ const file: DestinationFile = {
         "시코쿠 88개소의 1번 사찰 료젠지에서는 흰옷과 삿갓, 납경장 등 순례 용품을 갖출 수 있습니다. 하루만 몇 곳의 절을 걸어 보는 사람도 많습니다.",
         "在四国八十八所第一号札所灵山寺，可以置齐白衣、斗笠、纳经帐等遍路用品。也有很多人只花一天步行参拜几座寺院。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -313,6 +329,7 @@ const file: DestinationFile = {
       longitude: 134.6492,
       tags: ["whirlpools", "bridge", "glass-floor"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["http://1onsen.com/narutosiozakionsen.html", "https://kantomiki.com/naruto-uzusio/"],
     },
     {
@@ -335,6 +352,7 @@ const file: DestinationFile = {
       longitude: 134.6355,
       tags: ["boat", "whirlpools"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://peanut-traveler.com/?p=80650", "https://mamaima.net/renaissance_naruto"],
     },
     {
@@ -357,6 +375,7 @@ const file: DestinationFile = {
       longitude: 134.6372,
       tags: ["museum", "art"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://mamaima.net/renaissance_naruto", "https://kantomiki.com/naruto-uzusio/"],
     },
     {
@@ -379,7 +398,9 @@ const file: DestinationFile = {
       longitude: 134.503,
       tags: ["temple", "pilgrimage"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://peanut-traveler.com/?p=80650"],
+      months: [],
+      sources: ["https://peanut-traveler.com/?p=80650"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("千畳敷展望台", "Senjojiki lookout", "센조지키 전망대", "千叠敷观景台"),
@@ -401,7 +422,9 @@ const file: DestinationFile = {
       longitude: 134.6468,
       tags: ["view", "bridge"],
       bestSeason: ["spring", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("道の駅 くるくるなると", "Michi-no-Eki Kurukuru Naruto", "미치노에키 구루쿠루 나루토", "道路休息站Kurukuru Naruto"),
@@ -418,6 +441,7 @@ const file: DestinationFile = {
       longitude: 134.5915,
       tags: ["local-food", "sweet-potato", "seafood"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: ["https://kantomiki.com/naruto-uzusio/", "https://note.com./yuko330/n/nad31dd757a58"],
     },
   ],

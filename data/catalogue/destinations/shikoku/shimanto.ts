@@ -20,12 +20,16 @@ const file: DestinationFile = {
       "四万十川在高知县西部蜿蜒流淌约196公里注入太平洋，没有大型水坝，以清澈闻名。流域内散布着不设栏杆、涨水时没入水中的“沉下桥”，可乘独木舟或屋形船从水面欣赏。河口的中村是土佐一条氏仿照京都建造的“土佐小京都”，可品尝野生鳗鱼、河虾和青海苔等河鲜。",
     ),
     highlights: [
-      L("佐田沈下橋など流域の沈下橋", "The sinking bridges, Sada and others", "사다 침하교 등 유역의 침하교", "佐田沉下桥等流域沉下桥"),
-      L("カヌーで下る中流域", "Canoeing the middle river", "카누로 내려가는 중류", "划独木舟顺流而下中游"),
-      L("屋形船での川遊び", "A covered river-boat cruise", "지붕배 뱃놀이", "乘屋形船游河"),
-      L("天然うなぎと川エビの郷土料理", "Wild eel and river prawns", "자연산 장어와 민물새우 향토 요리", "野生鳗鱼与河虾乡土料理"),
-      L("レンタサイクルで沈下橋めぐり", "Cycling between sinking bridges", "자전거로 침하교 순례", "骑单车巡游沉下桥"),
+      {
+        text: L("佐田沈下橋など流域の沈下橋", "The sinking bridges, Sada and others", "사다 침하교 등 유역의 침하교", "佐田沉下桥等流域沉下桥"),
+        months: [],
+      },
+      { text: L("カヌーで下る中流域", "Canoeing the middle river", "카누로 내려가는 중류", "划独木舟顺流而下中游"), months: [] },
+      { text: L("屋形船での川遊び", "A covered river-boat cruise", "지붕배 뱃놀이", "乘屋形船游河"), months: [] },
+      { text: L("天然うなぎと川エビの郷土料理", "Wild eel and river prawns", "자연산 장어와 민물새우 향토 요리", "野生鳗鱼与河虾乡土料理"), months: [] },
+      { text: L("レンタサイクルで沈下橋めぐり", "Cycling between sinking bridges", "자전거로 침하교 순례", "骑单车巡游沉下桥"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "高知県",
     region: "shikoku",
     moods: ["river", "ocean"],
@@ -60,6 +64,8 @@ const file: DestinationFile = {
         sources: [
           "https://nanami-k.net/first-express-ashizuri",
           "https://tabisuru-sumiya.hatenablog.jp/entry/2022/03/31/151044",
+        ],
+        notes: [
           "Estimate: time from a Nakamura resident's account (1 h 40 min); fare not read on a page, worked out as JR Kochi–Kubokawa plus Tosa Kuroshio Kubokawa–Nakamura fares and both companies' express charges, rounded",
         ],
         estimate: true,
@@ -69,7 +75,8 @@ const file: DestinationFile = {
       fromHub: "uwajima",
       km: 80,
       minutes: 110,
-      sources: [
+      sources: [],
+      notes: [
         "Estimate: Uwajima to Sada via National Routes 320, 381 and 441 along the river, map distance; from Kochi it is about 120 km by the Kochi Expressway and Route 56",
       ],
       estimate: true,
@@ -209,9 +216,10 @@ const file: DestinationFile = {
       description: L(
         "中村駅前の四万十観光協会などで自転車を借り、佐田沈下橋まで川沿いを走るのが定番です。沈下橋には欄干がないので、渡るときは降りて押しましょう。",
         "Hire a bike near Nakamura Station, for example from the Shimanto tourist association, and follow the river up to the Sada sinking bridge. The bridges have no railings, so get off and push when crossing.",
-        "나카무라역 앞 시만토 관광협회 등에서 자전거를 빌려 강을 따라 사다 침하교까지 달리는 것이 정석입니다. 침하교에는 난간이 없으니 건널 때는 내려서 끌고 가십시오.",
+        "나카무라역 앞 시만토 관광협회 등에서 자전거를 빌려 강을 따라 사다 침하교까지 달리는 것이 정석입니다. 침하교에는 난간이 없으니 건널 때는 내려서 끌고 가세요.",
         "在中村站前的四万十旅游协会等处租自行车，沿河骑到佐田沉下桥是经典路线。沉下桥没有栏杆，过桥时请下车推行。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -222,6 +230,7 @@ const file: DestinationFile = {
         "시만토강 변에 큰 온천지는 없지만 니시토사의 호텔 세이라 시만토에는 온천 대욕장이 있고, 나카무라의 신 로열 호텔 시만토는 시내 신야스나미 온천수를 쓴 대욕장을 갖추고 있습니다.",
         "四万十川沿岸没有大型温泉区，但西土佐的星罗四万十酒店有温泉大浴场，中村的新皇家酒店四万十也设有使用市内新安并温泉水的大浴场。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -232,16 +241,18 @@ const file: DestinationFile = {
         "시만토강 자연산 장어, 통째로 튀긴 민물새우, 향긋한 파래 튀김이 유역의 명물입니다. 고치다운 가다랑어 다타키도 나카무라의 가게에서 맛볼 수 있습니다.",
         "四万十川的野生鳗鱼、整只炸的河虾和香气浓郁的青海苔天妇罗是流域名物。在中村的餐馆还能品尝高知特色的炙烤鲣鱼。",
       ),
+      months: [],
     },
     {
       category: "nature",
-      title: L("増水時は沈下橋を渡らない", "Keep off the bridges in high water", "물이 불면 침하교를 건너지 마십시오", "涨水时切勿过沉下桥"),
+      title: L("増水時は沈下橋を渡らない", "Keep off the bridges in high water", "물이 불면 침하교를 건너지 마세요", "涨水时切勿过沉下桥"),
       description: L(
         "大雨のあとは川が増水し、沈下橋が水没したり通行止めになったりします。川遊びやカヌーは天候と水位を確かめ、ガイド付きのツアーを選ぶと安心です。",
         "After heavy rain the river rises and the sinking bridges flood or close. Check the weather and water level before swimming or canoeing, and a guided tour is the safe choice.",
         "큰비가 내린 뒤에는 강물이 불어 침하교가 잠기거나 통행이 금지됩니다. 물놀이나 카누를 할 때는 날씨와 수위를 확인하고 가이드 동행 투어를 고르면 안심입니다.",
         "大雨过后河水上涨，沉下桥可能被淹没或禁止通行。戏水或划独木舟前请确认天气和水位，选择有导游陪同的团更安心。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -252,6 +263,7 @@ const file: DestinationFile = {
         "오닌의 난을 피해 온 이치조 노리후사가 교토를 본떠 바둑판 모양 거리를 만들었다고 전해지며, 이치조 신사에서는 매년 11월 이치조 대제가 열립니다.",
         "相传为躲避应仁之乱而来的一条教房仿照京都建造了棋盘格街道，一条神社每年11月举行一条大祭。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -259,9 +271,10 @@ const file: DestinationFile = {
       description: L(
         "流れの穏やかな西土佐周辺はカヌーの名所で、初心者向けの体験や川下りのツアーがあります。夏は水遊びを兼ねて、着替えを持って出かけましょう。",
         "The gentle stretch around Nishitosa is the Shimanto's canoeing centre, with beginner sessions and downriver tours. In summer, bring a change of clothes and make a swim of it.",
-        "물살이 잔잔한 니시토사 주변은 카누 명소로 초보자 체험과 강 내려가기 투어가 있습니다. 여름에는 물놀이를 겸해 갈아입을 옷을 챙겨 가십시오.",
+        "물살이 잔잔한 니시토사 주변은 카누 명소로 초보자 체험과 강 내려가기 투어가 있습니다. 여름에는 물놀이를 겸해 갈아입을 옷을 챙겨 가세요.",
         "水流平缓的西土佐一带是独木舟胜地，有面向初学者的体验和顺流而下的团。夏天可顺便戏水，请带好替换衣物。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -280,7 +293,9 @@ const file: DestinationFile = {
       longitude: 132.8882,
       tags: ["bridge", "river"],
       bestSeason: ["summer", "autumn", "spring"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://spade-learning.com/birthday_day2"],
+      months: [],
+      sources: ["https://spade-learning.com/birthday_day2"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("岩間沈下橋", "Iwama sinking bridge", "이와마 침하교", "岩间沉下桥"),
@@ -297,7 +312,9 @@ const file: DestinationFile = {
       longitude: 132.8398,
       tags: ["bridge", "photo"],
       bestSeason: ["summer", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT, "https://ameblo.jp/clearstreamshimantoriver/entry-12674295116.html?frm=theme"],
+      months: [],
+      sources: ["https://ameblo.jp/clearstreamshimantoriver/entry-12674295116.html?frm=theme"],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("四万十・川の駅 カヌー館", "Shimanto Kawa-no-Eki Canoe-kan", "시만토 강의 역 카누관", "四万十河之站独木舟馆"),
@@ -319,6 +336,7 @@ const file: DestinationFile = {
       longitude: 132.7979,
       tags: ["canoe", "river", "camping"],
       bestSeason: ["summer", "autumn", "spring"],
+      months: [],
       sources: [
         "http://yamaguchi.net/archives/001412.html",
         "https://ameblo.jp/clearstreamshimantoriver/entry-12674295116.html?frm=theme",
@@ -339,7 +357,9 @@ const file: DestinationFile = {
       longitude: 132.9045,
       tags: ["dragonflies", "wetland", "family"],
       bestSeason: ["summer", "autumn"],
-      sources: [GENERAL_KNOWLEDGE_SIGHT],
+      months: [],
+      sources: [],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("一條神社", "Ichijo Shrine", "이치조 신사", "一条神社"),
@@ -356,10 +376,11 @@ const file: DestinationFile = {
       longitude: 132.9365,
       tags: ["shrine", "festival"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: [
-        GENERAL_KNOWLEDGE_SIGHT,
         "https://www.expedia.co.jp/en/Shimanto-Hotels-Hotels-With-Free-Parking.0-0-d6346182-tHotelswithFreeParking.Travel-Guide-Filter-Hotels",
       ],
+      notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("道の駅 よって西土佐", "Michi-no-Eki Yotte Nishitosa", "미치노에키 욧테 니시토사", "道路休息站Yotte西土佐"),
@@ -381,6 +402,7 @@ const file: DestinationFile = {
       longitude: 132.7895,
       tags: ["local-produce", "shopping"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: ["https://ameblo.jp/clearstreamshimantoriver/entry-12674295116.html?frm=theme"],
     },
   ],

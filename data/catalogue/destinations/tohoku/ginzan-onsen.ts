@@ -20,17 +20,27 @@ const file: DestinationFile = {
       "银山温泉位于山形县尾花泽市的山间，至今保留着江户时代繁荣一时的延泽银山之名。十几家大正至昭和初期建造的多层木造旅馆隔着银山川两岸相对而立，以黄昏点亮煤气灯的景色闻名。温泉街深处有白银瀑布和银矿洞，短途散步即可感受溪谷自然。从山形新干线大石田站乘巴士约40分钟。",
     ),
     highlights: [
-      L("ガス灯に照らされる大正ロマンの旅館街", "Taisho-era inns under gas lamps", "가스등이 비추는 다이쇼 로망의 료칸 거리", "煤气灯映照下的大正浪漫旅馆街"),
-      L("雪景色の温泉街", "The inn street under snow", "눈 덮인 온천가", "雪中的温泉街"),
-      L("落差約20mの白銀の滝", "The Shirogane falls, about 20 m high", "낙차 약 20m의 시로가네 폭포", "落差约20米的白银瀑布"),
-      L("江戸時代の銀山跡・銀鉱洞", "The old silver-mine tunnel", "에도 시대 은광 터 긴코도", "江户时代银山遗址银矿洞"),
-      L(
-        "隈研吾設計の共同浴場しろがね湯",
-        "Shirogane-yu, a public bath designed by Kengo Kuma",
-        "구마 겐고가 설계한 공동탕 시로가네유",
-        "隈研吾设计的公共浴场白银汤",
-      ),
+      {
+        text: L("ガス灯に照らされる大正ロマンの旅館街", "Taisho-era inns under gas lamps", "가스등이 비추는 다이쇼 로망의 료칸 거리", "煤气灯映照下的大正浪漫旅馆街"),
+        months: [],
+      },
+      { text: L("雪景色の温泉街", "The inn street under snow", "눈 덮인 온천가", "雪中的温泉街"), months: [] },
+      {
+        text: L("落差約20mの白銀の滝", "The Shirogane falls, about 20 m high", "낙차 약 20m의 시로가네 폭포", "落差约20米的白银瀑布"),
+        months: [],
+      },
+      { text: L("江戸時代の銀山跡・銀鉱洞", "The old silver-mine tunnel", "에도 시대 은광 터 긴코도", "江户时代银山遗址银矿洞"), months: [] },
+      {
+        text: L(
+          "隈研吾設計の共同浴場しろがね湯",
+          "Shirogane-yu, a public bath designed by Kengo Kuma",
+          "구마 겐고가 설계한 공동탕 시로가네유",
+          "隈研吾设计的公共浴场白银汤",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "山形県",
     region: "tohoku",
     moods: ["fire", "river"],
@@ -65,9 +75,11 @@ const file: DestinationFile = {
         sources: [
           "http://achikochi2008.blog49.fc2.com/blog-entry-282.html (Tsubasa to Oishida, one stop before Shinjo, then bus or inn pick-up under 40 min; Oshin filming location; stays at Kosekiya Bekkan and Notoya, 2013)",
           "https://jr-group.jp/tsubasa-ryokin.html (Tsubasa fare/charge tables; in-line reserved charge Fukushima–Yonezawa 1,270 yen; 米沢~新庄 in-line fares)",
+          JR_EAST_2026,
+        ],
+        notes: [
           "Minutes worked out: Yamagata–Shinjo Tsubasa about 45 min (network/rail.ts) less Oishida–Shinjo about 12 min.",
           "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Yamagata–Oishida about 40 km (implied by the Tokyo/Omiya/Utsunomiya–Oishida fares in the Tsubasa table) → 2019 fare 680 yen × 1.044 ≈ 710 yen, plus the in-line reserved charge for up to 50 km, 1,270 yen.",
-          JR_EAST_2026,
         ],
         estimate: true,
       },
@@ -81,8 +93,10 @@ const file: DestinationFile = {
         frequency: L("1〜2時間に1本", "Every 1 to 2 hours", "1-2시간에 1편", "每1至2小时1班"),
         sources: [
           "http://how-many-days.seesaa.net/article/168075694.html (timetable 2010: Ou Line local Oishida 09:26 → Shinjo 09:47; Yamagata 08:37 → Oishida 09:26)",
-          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Shinjo–Oishida about 21.7 km (421.4 − 399.7 km posts) → 2019 fare 420 yen × 1.044 ≈ 440 yen.",
           JR_EAST_2026,
+        ],
+        notes: [
+          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Shinjo–Oishida about 21.7 km (421.4 − 399.7 km posts) → 2019 fare 420 yen × 1.044 ≈ 440 yen.",
         ],
         estimate: true,
       },
@@ -93,6 +107,8 @@ const file: DestinationFile = {
       minutes: 50,
       sources: [
         "https://yunokaori.com/ginzanonsen-ooisidaeki (Oishida Station–Ginzan Onsen route bus about 36 min, 1,000 yen cash, about 19 km), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+      ],
+      notes: [
         "Worked out: Shinjo–Oishida about 21 km by National Route 13 plus Oishida–Ginzan about 19 km; not read as one figure",
       ],
       estimate: true,
@@ -127,8 +143,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "https://life-designer.jp/aob/influencers/ginzan-onsen-access-parking-shinkansen-bus-day-trip (Oishida Station bus to Ginzan Onsen about 40 min)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -185,8 +201,8 @@ const file: DestinationFile = {
       longitude: 140.5301,
       sources: [
         "https://liprofumodellarosa.hatenablog.com/entry/2021/09/15 (stay report 2021; Kengo Kuma renovation), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Street number not confirmed; coordinates best knowledge (±0.2 km)",
       ],
+      notes: ["Street number not confirmed; coordinates best knowledge (±0.2 km)"],
     },
     {
       slug: "ginzan-kosekiya-bekkan",
@@ -214,8 +230,8 @@ const file: DestinationFile = {
         "https://atsuko-atsuo.com/2023/01/15/nichijyo-25 (stay report 2023; in the centre; drinks included), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://wakisyu1114.wixsite.com (2021: sister Ginzanso, shuttle every 30 min), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "http://achikochi2008.blog49.fc2.com/blog-entry-282.html (Tsubasa to Oishida, one stop before Shinjo, then bus or inn pick-up under 40 min; Oshin filming location; stays at Kosekiya Bekkan and Notoya, 2013)",
-        "Street number not confirmed; coordinates best knowledge (±0.2 km)",
       ],
+      notes: ["Street number not confirmed; coordinates best knowledge (±0.2 km)"],
     },
     {
       slug: "ginzan-ginzanso",
@@ -242,8 +258,8 @@ const file: DestinationFile = {
       sources: [
         "https://onsen.nifty.com (aid_onsen000762: large modern hotel at the entrance), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://wakisyu1114.wixsite.com (2021: shuttle bus to the inn street every 30 min), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        STREET_NUMBER_UNCONFIRMED,
       ],
+      notes: [STREET_NUMBER_UNCONFIRMED],
     },
   ],
   hints: [
@@ -256,6 +272,7 @@ const file: DestinationFile = {
         "온천가에는 구마 겐고가 설계한 시로가네유(성인 500엔)와 오유 두 곳의 공동탕, 강변에 무료 와라쿠 족욕탕이 있습니다. 숙소 온천과 함께 즐기시기 바랍니다.",
         "温泉街有隈研吾设计的白银汤（成人500日元）和大汤两处公共浴场，河边还有免费的和乐足汤。可与旅馆温泉一并享受。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -266,6 +283,7 @@ const file: DestinationFile = {
         "온천가 안쪽의 시로가네 폭포에서 산책로를 걸으면 약 15분 만에 에도 시대 은광 터 긴코도에 닿습니다. 적설기에는 통행할 수 없을 때가 있습니다.",
         "从温泉街深处的白银瀑布沿步道步行约15分钟，即可到达江户时代的银山遗址银矿洞。积雪期可能无法通行。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -276,6 +294,7 @@ const file: DestinationFile = {
         "시로가네 폭포 기슭의 다키미칸에서는 폭포를 바라보며 수타 소바를 맛볼 수 있습니다. 오바나자와 일대는 소바 산지로도 알려져 있습니다.",
         "白银瀑布脚下的泷见馆可边赏瀑布边品尝手打荞麦面。尾花泽一带也以荞麦面闻名。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -286,6 +305,7 @@ const file: DestinationFile = {
         "노베사와 은광은 1456년에 발견되어 에도 시대 초기에 전성기를 맞았고 1689년에 폐광했습니다. 온천가의 이름은 이 은광에서 유래하며 긴코도는 국가 사적입니다.",
         "延泽银山于1456年被发现，江户时代初期达到鼎盛，1689年关闭。温泉街之名即源于此，银矿洞是国家史迹。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -296,6 +316,7 @@ const file: DestinationFile = {
         "해가 지면 가스등이 켜지고 강변의 목조 료칸이 떠오릅니다. 숙박하면 당일 방문객이 적은 밤이나 이른 아침에 차분하게 산책할 수 있습니다.",
         "日落后煤气灯亮起，河畔的木造旅馆在灯光中浮现。住宿的话，可在一日游客较少的夜晚和清晨从容漫步。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -306,6 +327,7 @@ const file: DestinationFile = {
         "오이시다역에서 출발하는 노선버스는 하루 몇 편뿐이고 요금은 현금으로 냅니다. 많은 숙소가 정해진 시간에 역에서 송영하므로 예약할 때 신청하시기 바랍니다.",
         "从大石田站出发的路线巴士每天仅数班，且只收现金。许多旅馆在固定时间从车站接送，请在预订时申请。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -324,6 +346,7 @@ const file: DestinationFile = {
       longitude: 140.5309,
       tags: ["onsen", "architecture"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://otachrome.com (2013: Shirogane-yu 500 yen, modern building by a famous architect), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -346,6 +369,7 @@ const file: DestinationFile = {
       longitude: 140.5331,
       tags: ["waterfall", "walk"],
       bestSeason: ["summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://blog.goo.ne.jp./mrsaraie (Shirogane falls about 20 m; Takimikan soba; mine tunnel free, national historic site), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -365,6 +389,7 @@ const file: DestinationFile = {
       longitude: 140.5362,
       tags: ["history", "mine"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://blog.goo.ne.jp./mrsaraie (Shirogane falls about 20 m; Takimikan soba; mine tunnel free, national historic site), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -386,6 +411,7 @@ const file: DestinationFile = {
       longitude: 140.5327,
       tags: ["soba", "local-food"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://blog.goo.ne.jp./mrsaraie (Shirogane falls about 20 m; Takimikan soba; mine tunnel free, national historic site), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -405,6 +431,7 @@ const file: DestinationFile = {
       longitude: 140.5303,
       tags: ["craft", "kokeshi", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -424,6 +451,7 @@ const file: DestinationFile = {
       longitude: 140.5306,
       tags: ["footbath", "river"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],

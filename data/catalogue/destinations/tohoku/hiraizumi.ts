@@ -20,12 +20,25 @@ const file: DestinationFile = {
       "平泉位于岩手县南部北上川畔，是12世纪奥州藤原氏为建造佛教理想国而营建的都城遗址。中尊寺金色堂、毛越寺净土庭园等于2011年被列入世界遗产。小镇不大，从车站可步行或乘环线巴士游览各寺。附近的一关还有可乘船游览的猊鼻溪和奇岩连绵的严美溪。",
     ),
     highlights: [
-      L("900年の時を経た中尊寺金色堂", "Chusonji's Golden Hall, 900 years old", "900년 세월을 지나 온 주손지 금색당", "历经900年的中尊寺金色堂"),
-      L("池を中心にした毛越寺の浄土庭園", "Motsuji's Pure Land garden around its pond", "연못을 중심으로 한 모쓰지 정토 정원", "以池塘为中心的毛越寺净土庭园"),
-      L("月見坂の杉並木を歩く参道", "The cedar-lined Tsukimizaka approach", "쓰키미자카 삼나무 가로수 참배길", "月见坂杉树夹道的参道"),
-      L("船頭の舟唄を聞く猊鼻渓舟下り", "Geibikei boat trips with the boatmen's songs", "뱃사공의 뱃노래를 듣는 게이비케이 뱃놀이", "聆听船夫船歌的猊鼻溪游船"),
-      L("厳美渓の空飛ぶだんご", "The flying dumplings of Genbikei", "겐비케이의 하늘을 나는 경단", "严美溪的飞天团子"),
+      {
+        text: L("900年の時を経た中尊寺金色堂", "Chusonji's Golden Hall, 900 years old", "900년 세월을 지나 온 주손지 금색당", "历经900年的中尊寺金色堂"),
+        months: [],
+      },
+      {
+        text: L("池を中心にした毛越寺の浄土庭園", "Motsuji's Pure Land garden around its pond", "연못을 중심으로 한 모쓰지 정토 정원", "以池塘为中心的毛越寺净土庭园"),
+        months: [],
+      },
+      {
+        text: L("月見坂の杉並木を歩く参道", "The cedar-lined Tsukimizaka approach", "쓰키미자카 삼나무 가로수 참배길", "月见坂杉树夹道的参道"),
+        months: [],
+      },
+      {
+        text: L("船頭の舟唄を聞く猊鼻渓舟下り", "Geibikei boat trips with the boatmen's songs", "뱃사공의 뱃노래를 듣는 게이비케이 뱃놀이", "聆听船夫船歌的猊鼻溪游船"),
+        months: [],
+      },
+      { text: L("厳美渓の空飛ぶだんご", "The flying dumplings of Genbikei", "겐비케이의 하늘을 나는 경단", "严美溪的飞天团子"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "岩手県",
     region: "tohoku",
     moods: ["zen", "river"],
@@ -54,9 +67,11 @@ const file: DestinationFile = {
         frequency: L("おおむね1時間に1本", "Roughly hourly", "대체로 1시간에 1편", "大致每小时1班"),
         sources: [
           "https://www.eki-tetudoutabi.com/entry/2023/10/20/230145 (2023 rail trip Ichinoseki → Hiraizumi → Morioka on the Tohoku Main Line)",
+          JR_EAST_2026,
+        ],
+        notes: [
           "Minutes and frequency from timetable knowledge.",
           "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Ichinoseki–Hiraizumi about 8 km → 7–10 km band, 210 yen after the revision.",
-          JR_EAST_2026,
         ],
         estimate: true,
       },
@@ -65,7 +80,8 @@ const file: DestinationFile = {
       fromHub: "ichinoseki",
       km: 9,
       minutes: 15,
-      sources: [
+      sources: [],
+      notes: [
         "Worked out from best knowledge: Ichinoseki Station to Hiraizumi by National Route 4, about 9 km; not read from a page",
       ],
       estimate: true,
@@ -96,8 +112,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "https://4travel.jp/travelogue/11735918 (Hiraizumi Station–Motsuji 10 min walk), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -131,8 +147,8 @@ const file: DestinationFile = {
       sources: [
         "https://nabikotan.hatenadiary.jp/entry/2023/12/10/115212 (stayed Nov 2023; under 5 min walk to Motsuji; 1 person 2 meals 16,000 yen solo), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://tavitan.com/onsen/iwa/o_musashibo.html (平泉町平泉字大沢15, 0191-46-2241; hot-spring listing), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "musasibou.co.jp (official site named in the notes; not opened)",
       ],
+      notes: ["musasibou.co.jp (official site named in the notes; not opened)"],
     },
     {
       slug: "genbikei-onsen-itsukushien",
@@ -163,8 +179,8 @@ const file: DestinationFile = {
       longitude: 141.0418,
       sources: [
         "https://yumepyon.com/itsukushien-ichinoseki-iwate (一関市厳美町南滝の上15; shuttle to Hiraizumi Station 9:00; 1 person 10,500 yen), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_COORDINATES,
       ],
+      notes: [BEST_KNOWLEDGE_COORDINATES],
     },
     {
       slug: "hiraizumi-sobaan-shizukatei",
@@ -192,8 +208,8 @@ const file: DestinationFile = {
         "https://blog.goo.ne.jp./lunta_november/d/20210424 (stayed April 2021; 10 rooms; pick-up from Hiraizumi Station under 10 min; own spring 33.5 °C), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://tabi-qa.com (2015: 10 rooms, about 5 km from Chusonji), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://todik.goemonburo.com/hiraizumi-sidukatei.htm (平泉町大字平泉), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Coordinates approximate (about 5 km from Chusonji; ±1.5 km)",
       ],
+      notes: ["Coordinates approximate (about 5 km from Chusonji; ±1.5 km)"],
     },
   ],
   hints: [
@@ -206,6 +222,7 @@ const file: DestinationFile = {
         "히라이즈미에는 큰 온천가가 없어 숙소 온천이나 차로 약 15분 거리의 겐비케이 온천을 이용합니다. 오후에 사찰을 돌아본 뒤 숙소 온천에서 몸을 녹이는 일정을 권합니다.",
         "平泉没有大型温泉街，可在旅馆或车程约15分钟的严美溪温泉泡汤。建议下午参观寺院后回旅馆泡汤暖身。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -216,6 +233,7 @@ const file: DestinationFile = {
         "이와이강이 바위를 깎아 만든 겐비케이는 약 2km에 이르는 협곡으로, 산책로에서 돌개구멍과 폭포를 가까이 볼 수 있습니다. 신록과 단풍 철이 특히 아름답습니다.",
         "严美溪是磐井川侵蚀岩石形成、绵延约2公里的峡谷，可从步道近观壶穴与瀑布。新绿与红叶季节尤其美丽。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -226,6 +244,7 @@ const file: DestinationFile = {
         "이치노세키와 히라이즈미는 떡을 경사나 일상 식사에 즐겨 온 고장으로, 팥, 즌다, 깨 등 맛이 다른 떡을 조금씩 맛보는 상차림을 즐길 수 있습니다.",
         "一关与平泉素有在节庆和日常饮食中吃年糕的传统，可品尝红豆、毛豆泥、芝麻等多种口味年糕的套餐。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -236,6 +255,7 @@ const file: DestinationFile = {
         "주손지 배관료는 2024년 4월부터 성인 1,000엔입니다. 쓰키미자카 참배길은 오르막이 이어지고 겨울에는 얼어붙으므로 걷기 편한 신발로 아침 일찍 방문하시기 바랍니다.",
         "中尊寺参观费自2024年4月起为成人1,000日元。月见坂参道一路上坡，冬季会结冰，请穿好走的鞋尽早前往。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -246,6 +266,7 @@ const file: DestinationFile = {
         "게이비케이 뱃놀이는 왕복 약 90분, 성인 1,800엔입니다. 뱃사공이 장대 하나로 배를 몰며 뱃노래를 들려줍니다. 겨울에는 고타쓰 배가 운항합니다.",
         "猊鼻溪游船往返约90分钟，成人1,800日元。船夫仅凭一根竹篙撑船，还会唱船歌。冬季有暖桌船。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -256,6 +277,7 @@ const file: DestinationFile = {
         "모쓰지는 오이즈미가이케 연못을 중심으로 한 헤이안 시대의 정토 정원을 지금까지 전합니다. 역에서 도보 약 10분이므로 도착한 날 저녁에 조용히 걸어 보는 것도 좋습니다.",
         "毛越寺保存着以大泉之池为中心的平安时代净土庭园。距车站步行约10分钟，抵达当天傍晚去静静散步也很不错。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -279,11 +301,12 @@ const file: DestinationFile = {
       longitude: 141.1002,
       tags: ["temple", "world-heritage", "national-treasure"],
       bestSeason: ["autumn", "spring"],
+      months: [],
       sources: [
         "https://www3.nhk.or.jp/lnews/morioka/20231225/6040020234.html (Chusonji admission for adults 800 → 1,000 yen from April 2024; Konjikido 900 years in 2024)",
         "https://blog.goo.ne.jp./naturalist351018/d/20231221 (Chusonji 1,000 yen from April 2024; icy approach in winter)",
-        "Address: best knowledge",
       ],
+      notes: ["Address: best knowledge"],
     },
     {
       name: L("毛越寺", "Motsuji Temple", "모쓰지", "毛越寺"),
@@ -305,10 +328,11 @@ const file: DestinationFile = {
       longitude: 141.1076,
       tags: ["temple", "garden", "world-heritage"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://4travel.jp/travelogue/11735918 (Motsuji 700 yen in 2021; Hiraizumi Station–Motsuji 10 min walk), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address: best knowledge; admission as read in 2021",
       ],
+      notes: ["Address: best knowledge; admission as read in 2021"],
     },
     {
       name: L("平泉文化遺産センター", "Hiraizumi Cultural Heritage Center", "히라이즈미 문화유산센터", "平泉文化遗产中心"),
@@ -330,6 +354,7 @@ const file: DestinationFile = {
       longitude: 141.1106,
       tags: ["museum", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://ameblo.jp/lonely456 (Hiraizumi Cultural Heritage Center, 平泉町平泉花立44), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -354,6 +379,7 @@ const file: DestinationFile = {
       longitude: 141.2561,
       tags: ["boat", "gorge", "river"],
       bestSeason: ["spring", "autumn", "winter"],
+      months: [],
       sources: [
         "https://deep-exp.com/ja/iwate/spot/1500 (Geibikei boat: 一関市東山町長坂字町467, 0191-47-2341, adults 1,800 yen, round trip about 90 min, kotatsu boats Dec–Feb, Geibikei Station 5 min walk)",
         "https://qkamura.or.jp/kesen/blog/detail/?id=93925 (Geibikei boat adults 1,800 yen; 90 min: 35 up, 20 walk, 30 down; 25 min by car from Ichinoseki Station)",
@@ -375,10 +401,11 @@ const file: DestinationFile = {
       longitude: 141.043,
       tags: ["gorge", "river", "walk"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
-        "Well-known sight; coordinates best knowledge",
         "https://yumepyon.com/itsukushien-ichinoseki-iwate (Genbikei onsen inn beside the gorge), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
+      notes: ["Well-known sight; coordinates best knowledge"],
     },
     {
       name: L("郭公だんご（厳美渓）", "Kakko Dango at Genbikei", "갓코 당고 (겐비케이)", "郭公团子（严美溪）"),
@@ -395,6 +422,7 @@ const file: DestinationFile = {
       longitude: 141.0437,
       tags: ["sweets", "local-food", "gorge"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://hirotravel.com/genbikei/page_thumb4.htm (Kakko Dango: basket on a wire rope, 500 yen with tea, early March to end of November, closed in winter)",
         "https://tv2025.xrea.jp/entry/2025/01/02/225502 (2024 season 15 March–30 November, 9:30–14:30 until sold out)",

@@ -20,12 +20,28 @@ const file: DestinationFile = {
       "松岛位于仙台东北，松岛湾中散布着大小约260座岛屿，与天桥立、宫岛并称日本三景。海岸边有伊达政宗重建的瑞严寺，以及需走过透空桥参拜的五大堂。乘游船穿行于岛屿之间是经典玩法，雄岛的步道则保留着海边灵场的宁静。从仙台站乘JR仙石线约40分钟即可抵达。",
     ),
     highlights: [
-      L("遊覧船で巡る松島湾の島々", "Cruising among the islands of Matsushima Bay", "유람선으로 도는 마쓰시마만의 섬들", "乘游船巡游松岛湾群岛"),
-      L("国宝の本堂をもつ瑞巌寺", "Zuiganji and its National Treasure main hall", "국보 본당을 지닌 즈이간지", "拥有国宝本堂的瑞严寺"),
-      L("すかし橋の先に建つ五大堂", "Godaido hall beyond its openwork bridge", "틈새 다리 너머에 선 고다이도", "透空桥尽头的五大堂"),
-      L("朱塗りの渡月橋で渡る雄島", "Oshima island, reached by the red Togetsukyo bridge", "붉은 도게쓰교로 건너는 오시마", "经朱红色渡月桥登上雄岛"),
-      L("秋から冬の松島の牡蠣", "Matsushima oysters from autumn to winter", "가을부터 겨울까지 맛보는 마쓰시마 굴", "秋冬时节的松岛牡蛎"),
+      {
+        text: L("遊覧船で巡る松島湾の島々", "Cruising among the islands of Matsushima Bay", "유람선으로 도는 마쓰시마만의 섬들", "乘游船巡游松岛湾群岛"),
+        months: [],
+      },
+      {
+        text: L("国宝の本堂をもつ瑞巌寺", "Zuiganji and its National Treasure main hall", "국보 본당을 지닌 즈이간지", "拥有国宝本堂的瑞严寺"),
+        months: [],
+      },
+      {
+        text: L("すかし橋の先に建つ五大堂", "Godaido hall beyond its openwork bridge", "틈새 다리 너머에 선 고다이도", "透空桥尽头的五大堂"),
+        months: [],
+      },
+      {
+        text: L("朱塗りの渡月橋で渡る雄島", "Oshima island, reached by the red Togetsukyo bridge", "붉은 도게쓰교로 건너는 오시마", "经朱红色渡月桥登上雄岛"),
+        months: [],
+      },
+      {
+        text: L("秋から冬の松島の牡蠣", "Matsushima oysters from autumn to winter", "가을부터 겨울까지 맛보는 마쓰시마 굴", "秋冬时节的松岛牡蛎"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "宮城県",
     region: "tohoku",
     moods: ["ocean", "zen"],
@@ -56,8 +72,10 @@ const file: DestinationFile = {
           "http://sendaisirou.com/index.php?maccess (Sendai–Matsushima-Kaigan 39 min, 410 yen before the 2019 tax change; take Ishinomaki or Takagimachi trains; about 2 an hour)",
           "https://suehirogario888.com/archives/1590 (Senseki Line trains to Matsushima-Kaigan about twice an hour; about 260 islands)",
           "https://hokkaidolife.net/entry/travel/sendai/matsushima (Sendai–Matsushima-Kaigan rapid under 30 min, local about 40 min; Niomaru cruise 50 min 1,500 yen; Godaido rebuilt 1604 by Date Masamune)",
-          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: 2019 fare 420 yen (21–25 km) × 1.044 = 440 yen.",
           JR_EAST_2026,
+        ],
+        notes: [
+          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: 2019 fare 420 yen (21–25 km) × 1.044 = 440 yen.",
         ],
         estimate: true,
       },
@@ -66,7 +84,8 @@ const file: DestinationFile = {
       fromHub: "sendai",
       km: 30,
       minutes: 45,
-      sources: [
+      sources: [],
+      notes: [
         "Worked out from best knowledge: Sendai Station to Matsushima-Kaigan by the Sendai-Tobu Road and Sanriku Expressway (Matsushima-Kaigan IC), about 30 km; not read from a page",
       ],
       estimate: true,
@@ -95,10 +114,8 @@ const file: DestinationFile = {
         "마쓰시마 관광의 관문으로, 즈이간지와 유람선 선착장까지 걸어서 몇 분입니다.",
         "松岛观光的门户，步行几分钟即可到瑞严寺和游船码头。",
       ),
-      sources: [
-        "http://sendaisirou.com/index.php?maccess (Matsushima-Kaigan Station is in front of the sights)",
-        BEST_KNOWLEDGE_STATION,
-      ],
+      sources: ["http://sendaisirou.com/index.php?maccess (Matsushima-Kaigan Station is in front of the sights)"],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "matsushima",
@@ -114,10 +131,8 @@ const file: DestinationFile = {
         "도호쿠 본선의 역으로, 마쓰시마카이간 관광지에서 약 1.5km 떨어져 있습니다.",
         "东北本线车站，距松岛海岸景区约1.5公里。",
       ),
-      sources: [
-        "http://www.web2sendai.com/sendai-matusima (Matsushima Station about 1.5 km from Matsushima-Kaigan)",
-        BEST_KNOWLEDGE_STATION,
-      ],
+      sources: ["http://www.web2sendai.com/sendai-matusima (Matsushima Station about 1.5 km from Matsushima-Kaigan)"],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -146,8 +161,8 @@ const file: DestinationFile = {
       sources: [
         "https://tavi-motto.com/matsushima-komatsukan (15 min walk from Matsushima-Kaigan Station, shuttle), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://dearyu.net/travel/kouhuutei (stay report), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Coordinates: best knowledge of the hillside site south-west of the station (±0.3 km)",
       ],
+      notes: ["Coordinates: best knowledge of the hillside site south-west of the station (±0.3 km)"],
     },
     {
       slug: "matsushima-ichinobo",
@@ -180,8 +195,8 @@ const file: DestinationFile = {
         "https://himon-ya.hatenablog.com/entry/2022/09/15 (stay report 2022), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://aprilmoon.exblog.jp/22391280 (Matsushima onsen baths), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://mile-staycation.com (check-in 15:00), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address and coordinates: best knowledge; address as the inn publishes it (高城字浜1-4)",
       ],
+      notes: ["Address and coordinates: best knowledge; address as the inn publishes it (高城字浜1-4)"],
     },
     {
       slug: "hotel-matsushima-taikanso",
@@ -213,8 +228,8 @@ const file: DestinationFile = {
       sources: [
         "https://www.travel.co.jp/guide/article/19130/ (Sendai–Matsushima-Kaigan Senseki Line about 40 min, free shuttle 5 min, about 250 rooms), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://yomekko62.com/?p=3321 (stay report), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address and coordinates: best knowledge (±0.3 km)",
       ],
+      notes: ["Address and coordinates: best knowledge (±0.3 km)"],
     },
   ],
   hints: [
@@ -227,6 +242,7 @@ const file: DestinationFile = {
         "마쓰시마에도 온천이 있어 물가나 언덕 위 숙소에서는 만을 바라보며 온천을 즐길 수 있습니다. 당일 입욕 가능 여부와 시간은 숙소마다 확인하시기 바랍니다.",
         "松岛也有温泉，水边和高台的旅馆可让您边泡汤边眺望海湾。能否当日往返入浴及时间请向各旅馆确认。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -237,6 +253,7 @@ const file: DestinationFile = {
         "붉은 도게쓰교로 건너는 오시마는 바위굴과 비석이 남은 조용한 섬입니다. 사람이 적은 아침이나 저녁에 걸으면 바닷가 영지다운 분위기를 느낄 수 있습니다.",
         "经朱红色渡月桥登上的雄岛是一座留有岩窟和石碑的宁静小岛。在人少的早晚漫步，更能感受海边灵场的氛围。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -247,6 +264,7 @@ const file: DestinationFile = {
         "마쓰시마만은 굴 양식이 활발해 가을부터 겨울까지 해안 거리의 가게와 시장에서 구운 굴을 맛볼 수 있습니다. 여름에는 붕장어 등 다른 해산물이 중심이 됩니다.",
         "松岛湾盛产养殖牡蛎，秋冬时节可在海岸街的店铺和市场品尝烤牡蛎。夏季则以星鳗等其他海鲜为主。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -257,6 +275,7 @@ const file: DestinationFile = {
         "다테 마사무네가 재건한 즈이간지 본당은 국보입니다. 삼나무 가로수 참배길 옆에 늘어선 바위굴도 놓치지 마시기 바랍니다. 배관료는 성인 700엔입니다.",
         "伊达政宗重建的瑞严寺本堂是国宝。杉树夹道的参道旁排列着岩窟群，请不要错过。参观费成人700日元。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -267,6 +286,7 @@ const file: DestinationFile = {
         "마쓰시마카이간 잔교에서 출발하는 유람선은 만 안의 섬들을 약 50분 동안 돕니다. 2층 그린석은 추가 요금이 있으며, 낮에는 대체로 1시간마다 운항합니다.",
         "从松岛海岸码头出发的游船约50分钟环游湾内群岛。二层绿色座位需另付费，白天大致每小时一班。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -277,6 +297,7 @@ const file: DestinationFile = {
         "마쓰시마카이간역 서쪽 언덕의 사이교모도시노마쓰 공원은 봄이면 벚꽃 너머로 만의 섬들을 바라볼 수 있는 전망지입니다. 역에서 약 20분 오르막길을 걸어야 합니다.",
         "位于松岛海岸站西侧高地的西行戾松公园，春季可透过樱花眺望湾中群岛。从车站步行上坡约20分钟。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -300,6 +321,7 @@ const file: DestinationFile = {
       longitude: 141.0598,
       tags: ["temple", "national-treasure", "history"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: ["https://blog.goo.ne.jp./minou_yamatai (Zuiganji admission 700 yen; Godaido reached by the openwork bridge)"],
     },
     {
@@ -322,6 +344,7 @@ const file: DestinationFile = {
       longitude: 141.0637,
       tags: ["temple", "sea", "photo"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://hokkaidolife.net/entry/travel/sendai/matsushima (Sendai–Matsushima-Kaigan rapid under 30 min, local about 40 min; Niomaru cruise 50 min 1,500 yen; Godaido rebuilt 1604 by Date Masamune)",
         "https://blog.goo.ne.jp./minou_yamatai (Zuiganji admission 700 yen; Godaido reached by the openwork bridge)",
@@ -347,6 +370,7 @@ const file: DestinationFile = {
       longitude: 141.0624,
       tags: ["cruise", "sea", "island"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://hokkaidolife.net/entry/travel/sendai/matsushima (Sendai–Matsushima-Kaigan rapid under 30 min, local about 40 min; Niomaru cruise 50 min 1,500 yen; Godaido rebuilt 1604 by Date Masamune)",
         "https://space-blue.net (cruise hourly 9:00–16:00; 2F green seats extra), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -373,6 +397,7 @@ const file: DestinationFile = {
       longitude: 141.0623,
       tags: ["island", "walk", "quiet"],
       bestSeason: ["spring", "autumn"],
+      months: [],
       sources: [
         "https://freelife.ne.jp (Oshima reached over Togetsukyo bridge; Entsuin), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -397,10 +422,11 @@ const file: DestinationFile = {
       longitude: 141.0612,
       tags: ["temple", "garden", "autumn-leaves"],
       bestSeason: ["autumn"],
+      months: [],
       sources: [
         "https://freelife.ne.jp (Oshima reached over Togetsukyo bridge; Entsuin), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address and the mausoleum of Date Mitsumune: best knowledge",
       ],
+      notes: ["Address and the mausoleum of Date Mitsumune: best knowledge"],
     },
     {
       name: L("松島さかな市場", "Matsushima Sakana Ichiba fish market", "마쓰시마 사카나 이치바", "松岛鱼市场"),
@@ -422,10 +448,11 @@ const file: DestinationFile = {
       longitude: 141.0579,
       tags: ["seafood", "oyster", "market"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://sizenet21.com/15941.html (Matsushima Sakana Ichiba near Zuiganji), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address: best knowledge",
       ],
+      notes: ["Address: best knowledge"],
     },
   ],
 };

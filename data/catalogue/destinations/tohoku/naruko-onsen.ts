@@ -20,17 +20,33 @@ const file: DestinationFile = {
       "鸣子温泉位于宫城县西北部，是由鸣子、东鸣子、川渡、中山平、鬼首五处温泉地组成的鸣子温泉乡的中心。这里以泉质种类丰富著称，被视为温泉神社御神汤的公共浴场泷之汤是小镇的象征。从车站前起木偶店林立，诉说着木工匠人之乡的历史。秋季，深约100米的鸣子峡被红叶染遍。",
     ),
     highlights: [
-      L(
-        "千年の歴史を伝える共同浴場・滝の湯",
-        "Taki-no-yu, a public bath with a thousand years of history",
-        "천 년 역사를 전하는 공동탕 다키노유",
-        "传承千年历史的公共浴场泷之汤",
-      ),
-      L("泉質の違う湯をめぐる湯めぐり", "Hopping between baths of different spring waters", "수질이 다른 온천을 도는 온천 순례", "巡游不同泉质的温泉"),
-      L("深さ約100mの鳴子峡の紅葉", "Autumn colour in Naruko Gorge, about 100 m deep", "깊이 약 100m 나루코 협곡의 단풍", "深约100米的鸣子峡红叶"),
-      L("こけし通りと日本こけし館", "Kokeshi Street and the Japan Kokeshi Museum", "고케시 거리와 일본 고케시관", "木偶街与日本木偶馆"),
-      L("明治創業の店の栗だんご", "Chestnut dumplings from a shop founded in 1899", "1899년 창업 가게의 밤 경단", "1899年创业老店的栗子团子"),
+      {
+        text: L(
+          "千年の歴史を伝える共同浴場・滝の湯",
+          "Taki-no-yu, a public bath with a thousand years of history",
+          "천 년 역사를 전하는 공동탕 다키노유",
+          "传承千年历史的公共浴场泷之汤",
+        ),
+        months: [],
+      },
+      {
+        text: L("泉質の違う湯をめぐる湯めぐり", "Hopping between baths of different spring waters", "수질이 다른 온천을 도는 온천 순례", "巡游不同泉质的温泉"),
+        months: [],
+      },
+      {
+        text: L("深さ約100mの鳴子峡の紅葉", "Autumn colour in Naruko Gorge, about 100 m deep", "깊이 약 100m 나루코 협곡의 단풍", "深约100米的鸣子峡红叶"),
+        months: [],
+      },
+      {
+        text: L("こけし通りと日本こけし館", "Kokeshi Street and the Japan Kokeshi Museum", "고케시 거리와 일본 고케시관", "木偶街与日本木偶馆"),
+        months: [],
+      },
+      {
+        text: L("明治創業の店の栗だんご", "Chestnut dumplings from a shop founded in 1899", "1899년 창업 가게의 밤 경단", "1899年创业老店的栗子团子"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "宮城県",
     region: "tohoku",
     moods: ["fire", "river"],
@@ -65,9 +81,11 @@ const file: DestinationFile = {
         sources: [
           "https://blog.goo.ne.jp./eeyoe/d/20120925 (Sendai–Furukawa 13 min by shinkansen; Rikuu East Line to Naruko-Onsen)",
           "https://hana-b03a2019.hatenablog.com/entry/10888926 (Furukawa–Naruko-Onsen about 40 min on the Rikuu East Line)",
+          "https://news.yahoo.co.jp/articles/d2d0b74b8d937ad80a1294c136752a15b86b3660 (JR East 2026 revision: trunk lines +4.4%, local lines +5.2% on average; shinkansen and express charges unchanged per https://oisonewspaper.com/business/jr-east-fare-increase-march-14-2026)",
+        ],
+        notes: [
           "Minutes worked out: 13 min shinkansen + about 15 min connection + about 45 min local train.",
           "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Sendai–Kogota 43.2 km trunk + Kogota–Naruko-Onsen about 47.5 km local (×1.1) ≈ 96 km → 2019 fare 1,690 yen × 1.05 ≈ 1,770 yen, plus the shinkansen non-reserved charge for adjacent stations Sendai–Furukawa, 880 yen (best knowledge).",
-          "https://news.yahoo.co.jp/articles/d2d0b74b8d937ad80a1294c136752a15b86b3660 (JR East 2026 revision: trunk lines +4.4%, local lines +5.2% on average; shinkansen and express charges unchanged per https://oisonewspaper.com/business/jr-east-fare-increase-march-14-2026)",
         ],
         estimate: true,
       },
@@ -87,6 +105,8 @@ const file: DestinationFile = {
         sources: [
           "https://695tf.com/?p=37757 (Rikuu East Line Naruko-Onsen–Shinjo run by replacement bus, January and still May 2025)",
           "https://awoni.exp.jp/?p=14219 (Shinjo–Naruko-Onsen replacement bus about 1 h 40 min; Ryokan Onuma 7 min walk from Naruko-Gotenyu Station), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        ],
+        notes: [
           "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: JR fare applies on the replacement bus; about 46.6 km local line → 2019 fare 990 yen × 1.052 ≈ 1,040 yen.",
         ],
         estimate: true,
@@ -96,7 +116,8 @@ const file: DestinationFile = {
       fromHub: "sendai",
       km: 80,
       minutes: 85,
-      sources: [
+      sources: [],
+      notes: [
         "Worked out from best knowledge: Sendai to Furukawa IC by the Tohoku Expressway (about 45 km), then National Route 47 to Naruko (about 35 km); not read from a page",
       ],
       estimate: true,
@@ -128,8 +149,8 @@ const file: DestinationFile = {
       sources: [
         "https://gogo-miyagi.com/65 (footbath at the station), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://695tf.com/?p=37757 (replacement buses Naruko-Onsen–Shinjo, 2025)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "naruko-gotenyu",
@@ -147,8 +168,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "https://awoni.exp.jp/?p=14219 (Ryokan Onuma 7 min walk from Naruko-Gotenyu Station), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "furukawa",
@@ -169,8 +190,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "https://blog.goo.ne.jp./eeyoe/d/20120925 (Sendai–Furukawa 13 min by shinkansen; change for the Rikuu East Line)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -227,8 +248,8 @@ const file: DestinationFile = {
         "https://awoni.exp.jp/?p=14219 (Shinjo–Naruko-Onsen replacement bus about 1 h 40 min; Ryokan Onuma 7 min walk from Naruko-Gotenyu Station), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://belltree-onsen.com/archives/9074 (2020: weekday 1 person 2 meals 11,880 yen; 8 baths, 母里の湯), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://onsen.nifty.com (onsen000509: 千人風呂, 5th generation), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        STREET_NUMBER_UNCONFIRMED,
       ],
+      notes: [STREET_NUMBER_UNCONFIRMED],
     },
     {
       slug: "naruko-hotel",
@@ -255,8 +276,8 @@ const file: DestinationFile = {
       sources: [
         "https://www.no-side.us/(2020-07)Naruko-Miyagi.html (stay report July 2020), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://www.narukohotel.co.jp/seeing.html (hotel's own sightseeing page), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        STREET_NUMBER_UNCONFIRMED,
       ],
+      notes: [STREET_NUMBER_UNCONFIRMED],
     },
   ],
   hints: [
@@ -269,6 +290,7 @@ const file: DestinationFile = {
         "온천 신사의 신탕으로 여겨지는 다키노유는 목조 탕집에 나무 홈통으로 온천수가 떨어지는 나루코의 상징입니다. 물이 뜨거운 편이므로 먼저 몸에 물을 끼얹고 들어가시기 바랍니다.",
         "被视为温泉神社御神汤的泷之汤是鸣子的象征，木造浴屋中温泉从木槽流下。水温偏高，请先淋身再入浴。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -279,6 +301,7 @@ const file: DestinationFile = {
         "깊이 약 100m의 나루코 협곡은 해마다 10월 하순부터 11월 상순이 단풍 절정으로, 레스트하우스 앞 전망대가 붐빕니다. 겨울에는 산책로가 폐쇄됩니다.",
         "深约100米的鸣子峡通常在10月下旬至11月上旬迎来红叶最佳期，休息站前的观景台十分拥挤。冬季步道关闭。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -289,6 +312,7 @@ const file: DestinationFile = {
         "1899년 창업한 모치도코로 후카세가 고안한 밤 경단은 밤을 감싼 떡에 간장 소스를 끼얹은 나루코 명물입니다. 첨가물을 쓰지 않아 산 날 안에 먹어야 합니다.",
         "1899年创业的饼处深濑首创的栗子团子，是用年糕包裹栗子、浇上酱油芡汁的鸣子名吃。不含添加剂，需在购买当天吃完。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -299,6 +323,7 @@ const file: DestinationFile = {
         "나루코 고케시는 에도 시대 후기부터 목공 장인들이 만들어 온 향토 완구입니다. 역 앞에서 이어지는 고케시 거리의 공방과 일본 고케시관에서 각지의 고케시를 비교해 볼 수 있습니다.",
         "鸣子木偶是江户时代后期以来由木工匠人制作的乡土玩具。可在车站前延伸的木偶街作坊和日本木偶馆比较各地的木偶。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -309,6 +334,7 @@ const file: DestinationFile = {
         "온천가에서는 여러 숙소와 공동탕을 이용할 수 있는 온천 순례 티켓을 판매합니다. 나루코온센역 앞에는 무료 족욕탕도 있습니다.",
         "温泉街出售可在多家旅馆和公共浴场入浴的巡汤券。鸣子温泉站前还有免费足汤。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -319,6 +345,7 @@ const file: DestinationFile = {
         "온천가에서 약 2km 떨어진 가타누마는 837년 분화로 생겼다고 하는 화구호로, 둘레 약 1.3km를 걸을 수 있습니다. 5월부터 11월 상순까지는 보트와 SUP도 즐길 수 있습니다.",
         "距温泉街约2公里的潟沼据说是837年火山喷发形成的火口湖，可沿湖步行约1.3公里一周。5月至11月上旬还可划船或玩桨板。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -337,6 +364,7 @@ const file: DestinationFile = {
       longitude: 140.6905,
       tags: ["gorge", "autumn-leaves", "walk"],
       bestSeason: ["autumn"],
+      months: [],
       sources: [
         "https://welcome-naruko.jp (Naruko Gorge designated 1932, about 100 m deep, rest house, 4.2 km from the station, winter closure; Katanuma crater lake from an eruption of 837, 1.3 km round, boats and SUP May–early Nov; Japan Kokeshi Museum 1975), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://travel.biglobe.ne.jp (Naruko Gorge at 大崎市鳴子温泉尿前, free, 250 parking spaces), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -357,6 +385,7 @@ const file: DestinationFile = {
       longitude: 140.7118,
       tags: ["lake", "volcano", "walk", "sup"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://welcome-naruko.jp (Naruko Gorge designated 1932, about 100 m deep, rest house, 4.2 km from the station, winter closure; Katanuma crater lake from an eruption of 837, 1.3 km round, boats and SUP May–early Nov; Japan Kokeshi Museum 1975), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -381,10 +410,11 @@ const file: DestinationFile = {
       longitude: 140.7112,
       tags: ["museum", "craft", "kokeshi"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
+      months: [],
       sources: [
         "https://welcome-naruko.jp (Naruko Gorge designated 1932, about 100 m deep, rest house, 4.2 km from the station, winter closure; Katanuma crater lake from an eruption of 837, 1.3 km round, boats and SUP May–early Nov; Japan Kokeshi Museum 1975), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address: best knowledge",
       ],
+      notes: ["Address: best knowledge"],
     },
     {
       name: L("鬼首かんけつ泉", "Onikobe Geyser", "오니코베 간헐천", "鬼首间歇泉"),
@@ -406,6 +436,7 @@ const file: DestinationFile = {
       longitude: 140.656,
       tags: ["geyser", "volcano", "family"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://gogo-miyagi.com/147/3 (Onikobe geyser, 鳴子温泉鬼首吹上12, Apr–Nov, 500 yen), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://www.eki-tetudoutabi.com/entry/2023/10/20/230145 (2023: community bus from Naruko-Onsen; limited opening days)",
@@ -426,6 +457,7 @@ const file: DestinationFile = {
       longitude: 140.7222,
       tags: ["onsen", "public-bath", "history"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://stayle.jp/pvnaruko/guide (Taki-no-yu, the sacred bath of the Onsen Shrine, about 1,000 years), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://gogo-miyagi.com/65 (hot-spring hopping tickets; free footbath at Naruko-Onsen Station), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -451,6 +483,7 @@ const file: DestinationFile = {
       longitude: 140.7235,
       tags: ["sweets", "local-food"],
       bestSeason: ["autumn", "winter"],
+      months: [],
       sources: [
         "https://www.tamatsukuri-s.com/gourmand/mochidokoro-fukase/ (Mochidokoro Fukase: chestnut dumplings 2 for 400 yen, 5 for 850 yen; take-away only since March 2021; 2 min from Naruko-Onsen Station; 2022)",
         "https://menma825.com/?p=20927 (Fukase founded 1899; kuri-dango eaten the same day; visited May 2021)",

@@ -20,17 +20,32 @@ const file: DestinationFile = {
       "乳头温泉乡位于秋田县仙北市乳头山麓的山毛榉林中，鹤之汤、妙乃汤、黑汤等七家旅馆散布其间，地处十和田八幡平国立公园内。各旅馆拥有不同的源泉和泉质，住客可凭巡汤帖泡遍七处温泉。历史最悠久的鹤之汤保留着茅草屋顶建筑和乳白色露天浴池。从秋田新干线田泽湖站乘巴士约50分钟，途中还可顺访日本最深的田泽湖。",
     ),
     highlights: [
-      L(
-        "茅葺きの宿と乳白色の露天風呂の鶴の湯",
-        "Tsurunoyu's thatched buildings and milky open-air bath",
-        "초가지붕 숙소와 유백색 노천탕의 쓰루노유",
-        "茅草屋顶与乳白色露天浴池的鹤之汤",
-      ),
-      L("湯めぐり帖で七つの宿の湯をめぐる", "Seven inns' baths on one Yumeguri-cho pass", "유메구리초로 일곱 숙소의 온천 순례", "凭巡汤帖泡遍七家旅馆的温泉"),
-      L("雪に埋もれる冬の秘湯", "A remote spa deep in winter snow", "눈에 파묻힌 겨울 비탕", "被白雪掩埋的冬日秘汤"),
-      L("ブナの森の散策", "Walks in the beech forest", "너도밤나무 숲 산책", "漫步山毛榉林"),
-      L("水深423mの田沢湖とたつこ像", "Lake Tazawa, 423 m deep, and the Tatsuko statue", "수심 423m의 다자와호와 다쓰코상", "水深423米的田泽湖与辰子像"),
+      {
+        text: L(
+          "茅葺きの宿と乳白色の露天風呂の鶴の湯",
+          "Tsurunoyu's thatched buildings and milky open-air bath",
+          "초가지붕 숙소와 유백색 노천탕의 쓰루노유",
+          "茅草屋顶与乳白色露天浴池的鹤之汤",
+        ),
+        months: [],
+      },
+      {
+        text: L("湯めぐり帖で七つの宿の湯をめぐる", "Seven inns' baths on one Yumeguri-cho pass", "유메구리초로 일곱 숙소의 온천 순례", "凭巡汤帖泡遍七家旅馆的温泉"),
+        months: [],
+      },
+      { text: L("雪に埋もれる冬の秘湯", "A remote spa deep in winter snow", "눈에 파묻힌 겨울 비탕", "被白雪掩埋的冬日秘汤"), months: [] },
+      { text: L("ブナの森の散策", "Walks in the beech forest", "너도밤나무 숲 산책", "漫步山毛榉林"), months: [] },
+      {
+        text: L(
+          "水深423mの田沢湖とたつこ像",
+          "Lake Tazawa, 423 m deep, and the Tatsuko statue",
+          "수심 423m의 다자와호와 다쓰코상",
+          "水深423米的田泽湖与辰子像",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "秋田県",
     region: "tohoku",
     moods: ["fire", "mountain"],
@@ -66,8 +81,10 @@ const file: DestinationFile = {
           "http://how-many-days.seesaa.net/category/8050723-1.html (timetable 2010: Akita 08:02 → Tazawako 08:59 → Morioka 09:35 by Komachi)",
           "https://nishiuraexp.com (2021: Komachi about hourly, all seats reserved), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
           "https://www.weblio.jp/content/%E9%81%8B%E8%B3%83%E3%81%A8%E7%89%B9%E6%80%A5%E6%96%99%E9%87%91 (JR East in-line charge on the Akita Shinkansen: reserved 1,290 / 1,660 yen to 50 / 100 km), as cited in /work/research/network/sources.ts",
-          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Morioka–Tazawako about 40.1 km on the Tazawako Line (treated as a local line) → 2019 fare 770 yen × 1.052 ≈ 810 yen, plus the reserved in-line charge up to 50 km, 1,290 yen.",
           JR_EAST_2026,
+        ],
+        notes: [
+          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Morioka–Tazawako about 40.1 km on the Tazawako Line (treated as a local line) → 2019 fare 770 yen × 1.052 ≈ 810 yen, plus the reserved in-line charge up to 50 km, 1,290 yen.",
         ],
         estimate: true,
       },
@@ -88,8 +105,10 @@ const file: DestinationFile = {
           "http://how-many-days.seesaa.net/category/8050723-1.html (timetable 2010: Akita 08:02 → Tazawako 08:59 → Morioka 09:35 by Komachi)",
           "https://nishiuraexp.com (2021: Komachi about hourly, all seats reserved), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
           "https://www.weblio.jp/content/%E9%81%8B%E8%B3%83%E3%81%A8%E7%89%B9%E6%80%A5%E6%96%99%E9%87%91 (JR East in-line charge on the Akita Shinkansen: reserved 1,290 / 1,660 yen to 50 / 100 km), as cited in /work/research/network/sources.ts",
-          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Akita–Omagari 51.7 km trunk + Omagari–Tazawako about 35.5 km local (×1.1) ≈ 91 km → 2019 fare 1,690 yen × 1.044 ≈ 1,770 yen, plus the reserved in-line charge up to 100 km, 1,660 yen.",
           JR_EAST_2026,
+        ],
+        notes: [
+          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Akita–Omagari 51.7 km trunk + Omagari–Tazawako about 35.5 km local (×1.1) ≈ 91 km → 2019 fare 1,690 yen × 1.044 ≈ 1,770 yen, plus the reserved in-line charge up to 100 km, 1,660 yen.",
         ],
         estimate: true,
       },
@@ -98,7 +117,8 @@ const file: DestinationFile = {
       fromHub: "morioka",
       km: 60,
       minutes: 75,
-      sources: [
+      sources: [],
+      notes: [
         "Worked out from best knowledge: Morioka by National Route 46 to Tazawako (about 45 km), then the prefectural road up to Nyuto Onsen (about 15 km); not read from a page",
       ],
       estimate: true,
@@ -134,8 +154,8 @@ const file: DestinationFile = {
       sources: [
         "https://shikutan.com/0273-ugokotuubus-041201/ (2022: Ugo Kotsu Nyuto Line from Tazawako Station)",
         "https://mainichigaharu.hatenablog.com/entry/51333632 (Komachi at Tazawako)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "kakunodate",
@@ -157,8 +177,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "http://vita-brevis.hatenablog.com/entry/2017/02/25/224054 (Kakunodate–Tazawako by Komachi; Kakunodate samurai houses)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -193,8 +213,8 @@ const file: DestinationFile = {
         "https://tripeditor.com/453362/3 (Tsurunoyu: 仙北市田沢湖田沢字先達沢国有林50, 0187-46-2139, open in winter; bus to Alpa Komakusa then the inn's shuttle), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "http://vita-brevis.hatenablog.com/entry/2017/02/25/224054 (2017: Tazawako 14:20 → Alpa Komakusa 14:54 by Ugo Kotsu; Tsurunoyu shuttle from Alpa Komakusa)",
         "https://kumatarochang.hatenablog.com (stay report 2018), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_COORDINATES,
       ],
+      notes: [BEST_KNOWLEDGE_COORDINATES],
     },
     {
       slug: "nyuto-taenoyu",
@@ -228,8 +248,8 @@ const file: DestinationFile = {
         "https://www.nekonometravel.com/?p=844 (Taenoyu: Kin-no-yu calcium sulphate spring and Gin-no-yu simple spring; mixed open-air bath by the stream; towels may be worn)",
         "https://www.gk-gk21.com/entry/2019/12/29/000000 (2019: Yumeguri-cho valid one year with unlimited Yumeguri bus rides; Taenoyu, Kyukamura, Ogama and Ganiba within walking distance; Taenoyu day bathing 10:00–15:00)",
         "https://trip.awaisora.com/?p=8921 (Ugo Kotsu Nyuto Line; Taenoyu Onsen-mae stop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Street number not confirmed; coordinates best knowledge (±0.5 km)",
       ],
+      notes: ["Street number not confirmed; coordinates best knowledge (±0.5 km)"],
     },
     {
       slug: "kyukamura-nyuto-onsenkyo",
@@ -257,8 +277,8 @@ const file: DestinationFile = {
         "https://ferryrail.com/archives/68654101.html (stay at Kyukamura Nyuto Onsenkyo; Yumeguri-go bus), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://ameblo.jp/seaside-bali/entry-12356220380.html (Yumeguri-cho for guests of the seven member inns: Tsurunoyu, Taenoyu, Ganiba, Ogama, Magoroku, Kuroyu, Kyukamura; bus stop in front of Taenoyu)",
         "https://www.gk-gk21.com/entry/2019/12/29/000000 (2019: Yumeguri-cho valid one year with unlimited Yumeguri bus rides; Taenoyu, Kyukamura, Ogama and Ganiba within walking distance; Taenoyu day bathing 10:00–15:00)",
-        "Street number not confirmed; coordinates best knowledge (±0.5 km)",
       ],
+      notes: ["Street number not confirmed; coordinates best knowledge (±0.5 km)"],
     },
   ],
   hints: [
@@ -271,6 +291,7 @@ const file: DestinationFile = {
         "유메구리초는 조합 일곱 숙소의 숙박객만 살 수 있으며, 각 숙소 온천에 한 번씩 들어가고 유메구리고 버스도 탈 수 있습니다. 가격은 2,500엔 정도이며 구입 후 1년간 유효합니다.",
         "巡汤帖仅售给组合七家旅馆的住客，可在各旅馆各入浴一次，并可乘坐巡汤号巴士。价格约2,500日元，购买后一年内有效。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -281,6 +302,7 @@ const file: DestinationFile = {
         "다에노유, 규카무라, 오가마, 가니바는 걸어서 오갈 수 있는 거리로 너도밤나무 숲속 길을 걸을 수 있습니다. 겨울에는 눈길이 되므로 미끄럽지 않은 신발을 준비하시기 바랍니다.",
         "妙乃汤、休暇村、大釜、蟹场之间步行即可往来，可穿行于山毛榉林间小路。冬季路面积雪，请准备防滑鞋。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -291,6 +313,7 @@ const file: DestinationFile = {
         "뉴토 숙소의 저녁 식사는 산나물, 버섯, 민물고기 등 산의 먹거리가 중심이며 겨울에는 토란이나 토종닭 전골로 몸을 녹입니다. 아키타 명물 기리탄포 전골은 다자와호나 가쿠노다테 식당에서도 맛볼 수 있습니다.",
         "乳头旅馆的晚餐以山菜、菌菇、河鱼等山中食材为主，冬季有芋头或土鸡火锅暖身。秋田名吃米棒火锅在田泽湖和角馆的餐馆也能吃到。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -301,6 +324,7 @@ const file: DestinationFile = {
         "쓰루노유는 에도 시대에 아키타 번주가 탕치하러 찾았다고 전하며, 호위 무사들이 머물렀다는 초가지붕 나가야 혼진이 지금도 객실로 쓰이고 있습니다.",
         "相传江户时代秋田藩主曾来鹤之汤汤治，据说护卫武士驻守的茅草屋顶长屋本阵如今仍作客房使用。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -311,6 +335,7 @@ const file: DestinationFile = {
         "수심 423.4m로 일본에서 가장 깊은 다자와호는 호숫가 길로 한 바퀴 돌 수 있습니다. 서쪽 호숫가에는 1968년에 세운 금빛 다쓰코상이 서서 호수의 전설을 전합니다.",
         "水深423.4米、日本最深的田泽湖可沿湖畔道路环游一周。西岸矗立着1968年建成的金色辰子像，讲述湖的传说。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -321,6 +346,7 @@ const file: DestinationFile = {
         "뉴토의 노천탕은 혼욕이 많으며, 다에노유 등에서는 수건을 두르고 들어갈 수 있습니다. 쓰루노유에도 여성 전용 탕이 있으므로 안내를 확인하고 들어가시기 바랍니다.",
         "乳头的露天浴池多为混浴，妙乃汤等允许裹毛巾入浴。鹤之汤也设有女性专用浴池，请先看清指示再入浴。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -344,6 +370,7 @@ const file: DestinationFile = {
       longitude: 140.6388,
       tags: ["lake", "statue", "legend"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.veltra.com (Tatsuko statue 1968 by Funakoshi Yasutake), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -369,6 +396,7 @@ const file: DestinationFile = {
       longitude: 140.6527,
       tags: ["shrine", "lake", "torii"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -393,6 +421,7 @@ const file: DestinationFile = {
       longitude: 140.7,
       tags: ["lake", "cruise"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -417,10 +446,11 @@ const file: DestinationFile = {
       longitude: 140.7078,
       tags: ["restaurant", "lake-view", "local-food"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        "Address and coordinates: best knowledge (±0.5 km)",
       ],
+      notes: ["Address and coordinates: best knowledge (±0.5 km)"],
     },
     {
       name: L("乳頭温泉郷 湯めぐり帖", "Nyuto Onsen Yumeguri-cho pass", "뉴토 온천향 유메구리초", "乳头温泉乡巡汤帖"),
@@ -442,6 +472,7 @@ const file: DestinationFile = {
       longitude: 140.798,
       tags: ["onsen", "pass", "bus"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: [
         "https://dorakue-all.amebaownd.com/posts/54548967 (Yumeguri-cho 2,500 yen, sold to overnight guests only; seven inns)",
         "https://ameblo.jp/seaside-bali/entry-12356220380.html (Yumeguri-cho for guests of the seven member inns: Tsurunoyu, Taenoyu, Ganiba, Ogama, Magoroku, Kuroyu, Kyukamura; bus stop in front of Taenoyu)",
@@ -463,10 +494,11 @@ const file: DestinationFile = {
       longitude: 140.674,
       tags: ["gorge", "autumn-leaves", "walk"],
       bestSeason: ["autumn", "summer"],
+      months: [],
       sources: [
         "https://4travel.jp/travelogue/11073915 (Dakigaeri gorge, autumn buses from Kakunodate), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_COORDINATES,
       ],
+      notes: [BEST_KNOWLEDGE_COORDINATES],
     },
   ],
 };

@@ -20,12 +20,25 @@ const file: DestinationFile = {
       "男鹿半岛位于秋田市西北、伸入日本海，以除夕夜鬼面来访神挨家挨户造访的男鹿生剥鬼习俗闻名。北端的入道崎位于北纬40度线上，海岸奇岩与断崖连绵。半岛北岸有相传由坂上田村麻吕发现的男鹿温泉乡，在木桶中投入烧红石块煮鱼的石烧料理是当地名吃。从秋田站乘JR男鹿线约1小时。",
     ),
     highlights: [
-      L("なまはげ館と真山伝承館", "The Namahage Museum and the Shinzan folklore house", "나마하게관과 신잔 전승관", "生剥鬼馆与真山传承馆"),
-      L("北緯40度の入道崎と灯台", "Nyudozaki and its lighthouse on the 40th parallel", "북위 40도의 뉴도자키와 등대", "北纬40度的入道崎与灯塔"),
-      L("焼き石で煮る石焼料理", "Ishiyaki, seafood cooked with red-hot stones", "달군 돌로 끓이는 이시야키 요리", "用烧石煮的石烧料理"),
-      L("男鹿温泉郷のなまはげ太鼓", "Namahage drumming at Oga Onsen", "오가 온천향의 나마하게 북 공연", "男鹿温泉乡的生剥鬼太鼓"),
-      L("回転展望台のある寒風山", "Mount Kanpu and its rotating observatory", "회전 전망대가 있는 간푸산", "设有旋转展望台的寒风山"),
+      {
+        text: L("なまはげ館と真山伝承館", "The Namahage Museum and the Shinzan folklore house", "나마하게관과 신잔 전승관", "生剥鬼馆与真山传承馆"),
+        months: [],
+      },
+      {
+        text: L("北緯40度の入道崎と灯台", "Nyudozaki and its lighthouse on the 40th parallel", "북위 40도의 뉴도자키와 등대", "北纬40度的入道崎与灯塔"),
+        months: [],
+      },
+      {
+        text: L("焼き石で煮る石焼料理", "Ishiyaki, seafood cooked with red-hot stones", "달군 돌로 끓이는 이시야키 요리", "用烧石煮的石烧料理"),
+        months: [],
+      },
+      { text: L("男鹿温泉郷のなまはげ太鼓", "Namahage drumming at Oga Onsen", "오가 온천향의 나마하게 북 공연", "男鹿温泉乡的生剥鬼太鼓"), months: [] },
+      {
+        text: L("回転展望台のある寒風山", "Mount Kanpu and its rotating observatory", "회전 전망대가 있는 간푸산", "设有旋转展望台的寒风山"),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "秋田県",
     region: "tohoku",
     moods: ["ocean", "fire"],
@@ -55,8 +68,10 @@ const file: DestinationFile = {
         sources: [
           "https://tetsudoulab.com/22summer-14oga-line/ (Oga Line Oiwake–Oga 26.4 km, all trains through to Akita, a little over 50 min, about one train every 1.5 hours in the daytime)",
           "http://www5f.biglobe.ne.jp/~aoitoubu/tetu/oga.htm (Oga Line: all trains from Akita, under an hour; station list)",
-          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Akita–Oiwake about 13 km trunk + Oiwake–Oga 26.4 km local (×1.1) ≈ 42 km → 2019 fare 770 yen × 1.044 ≈ 800 yen.",
           "https://news.yahoo.co.jp/articles/d2d0b74b8d937ad80a1294c136752a15b86b3660 (JR East 2026 revision: trunk lines +4.4%, local lines +5.2% on average; shinkansen and express charges unchanged per https://oisonewspaper.com/business/jr-east-fare-increase-march-14-2026)",
+        ],
+        notes: [
+          "Fare worked out: the 2019 JR fare for the operating km (trunk table in /work/research/network/fares.ts; local-line km × 1.1 where a local line is used) raised about 4.4 % (trunk) or 5.2 % (local lines) for JR East's 2026-03-14 revision and rounded to 10 yen; shinkansen and limited-express charges unchanged. Estimate. Here: Akita–Oiwake about 13 km trunk + Oiwake–Oga 26.4 km local (×1.1) ≈ 42 km → 2019 fare 770 yen × 1.044 ≈ 800 yen.",
         ],
         estimate: true,
       },
@@ -65,8 +80,8 @@ const file: DestinationFile = {
       fromHub: "akita",
       km: 55,
       minutes: 70,
-      sources: [
-        "http://www.heavenly-spring.com/japan/akita/oga/index.html (Showa-Oga-hanto IC to Oga about 25 km)",
+      sources: ["http://www.heavenly-spring.com/japan/akita/oga/index.html (Showa-Oga-hanto IC to Oga about 25 km)"],
+      notes: [
         "Worked out from best knowledge: Akita Station to Showa-Oga-hanto IC about 25 km, then the Namahage Line to Oga Onsen; not read as one figure",
       ],
       estimate: true,
@@ -98,8 +113,8 @@ const file: DestinationFile = {
       sources: [
         "https://traveller-creations.jp/2330.html (Oga Station, terminus; Namahage Shuttle)",
         "http://www5f.biglobe.ne.jp/~aoitoubu/tetu/oga.htm (Oga Line station list)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "hadachi",
@@ -117,8 +132,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "http://www5f.biglobe.ne.jp/~aoitoubu/tetu/oga.htm (Hadachi 23.7 km; buses from Hadachi to Nyudozaki and Oga Onsen)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -220,8 +235,8 @@ const file: DestinationFile = {
         "https://yuzulife-around30hobby0503.com/?p=205 (stay report: Seiko Grand Hotel, Oga Onsen Yukemuri Resort group with Oga Kanko Hotel and Oga Hotel; check-in 16:00)",
         "http://nighthawk.o.oo7.jp/journey/data/akiyama-sub/06.seiko.html (stay report: about 30 min by car from Kanpuzan; Japanese course dinner)",
         "https://blue-wish-tabi.com/2021/08/30/oga-hotel/ (2021: Namahage drums at 20:30; sister hotels Oga Kanko Hotel and Seiko Grand share a 300 yen bath-hopping ticket)",
-        "Coordinates: best knowledge (±0.3 km)",
       ],
+      notes: ["Coordinates: best knowledge (±0.3 km)"],
     },
   ],
   hints: [
@@ -234,6 +249,7 @@ const file: DestinationFile = {
         "오가 온천은 염분을 함유한 온천으로, 목욕 후에도 몸이 따뜻하게 유지된다고 합니다. 같은 그룹 호텔끼리는 저렴한 요금으로 자매 숙소의 온천도 이용할 수 있습니다.",
         "男鹿温泉含盐分，据说出浴后身体依然暖和。同一集团的酒店之间，住客可低价使用姊妹馆的温泉。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -244,6 +260,7 @@ const file: DestinationFile = {
         "반도 북쪽 끝 뉴도자키는 북위 40도 선 위에 있으며, 잔디 곶 끝에 흑백 등대가 서 있습니다. 동해로 지는 석양을 보려면 일몰 30분 전에는 도착하시기 바랍니다.",
         "半岛北端的入道崎位于北纬40度线上，草坪岬角尽头矗立着黑白相间的灯塔。想看夕阳沉入日本海，请在日落前30分钟到达。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -254,6 +271,7 @@ const file: DestinationFile = {
         "이시야키 요리는 나무통에 해산물과 국물을 넣고 새빨갛게 달군 돌을 떨어뜨려 단숨에 끓이는 오가의 어부 요리입니다. 뉴도자키 식당이나 온천 숙소에서 돌이 끓어오르는 모습을 눈앞에서 볼 수 있습니다.",
         "石烧料理是男鹿的渔夫菜：把海鲜和汤汁放进木桶，投入烧得通红的石头瞬间煮沸。在入道崎的食堂和温泉旅馆可现场观看石头沸腾的场面。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -264,6 +282,7 @@ const file: DestinationFile = {
         "오가의 나마하게는 섣달 그믐날 집집을 도는 내방신 행사로, 유네스코 무형문화유산의 하나입니다. 나마하게관에서 150개가 넘는 가면을 본 뒤 옆의 신잔 전승관에서 그믐날 모습을 재현한 체험을 할 수 있습니다.",
         "男鹿生剥鬼是除夕夜来访神挨家挨户造访的习俗，属联合国教科文组织非物质文化遗产。在生剥鬼馆看过150多副面具后，可到隔壁的真山传承馆体验除夕场景的再现。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -274,6 +293,7 @@ const file: DestinationFile = {
         "4월부터 11월까지는 오가 온천향 교류회관에서 나마하게가 북을 울리는 공연이 매일 밤 무료로 열립니다. 저녁 식사 시간을 이르게 잡으면 보러 가기 쉽습니다.",
         "4月至11月，男鹿温泉乡交流会馆每晚免费上演生剥鬼击鼓表演。把晚餐时间安排早一些便于前往观看。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -284,6 +304,7 @@ const file: DestinationFile = {
         "4월 하순부터 10월 말까지는 뉴도자키에서 해저 투시선이 출항해 약 30분 동안 암초의 바닷속을 볼 수 있습니다. 바다가 거칠면 결항하므로 당일 확인하시기 바랍니다.",
         "4月下旬至10月底，入道崎有海底透视船出航，约30分钟可观赏礁石海底。海况恶劣时停航，请当天确认。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -307,6 +328,7 @@ const file: DestinationFile = {
       longitude: 139.7955,
       tags: ["museum", "folklore", "namahage"],
       bestSeason: ["winter", "summer"],
+      months: [],
       sources: [
         "https://akita-museum.com/page.php?serial_no=82 (Namahage Museum: 8:30–17:00, open all year, adults 660 yen, with Oga Shinzan Folklore Museum 1,100 yen; 男鹿市北浦真山字水喰沢; 0185-22-5050)",
         "https://www.jreast.co.jp/kosodate/odekake/akita/spring_21_ojika.html (GAO about 400 species incl. polar bear; Namahage Museum over 150 masks; Oga Onsen found about 800 by Sakanoue no Tamuramaro, a bathing-cure spa since the Edo period; hot-spring hopping plan)",
@@ -334,6 +356,7 @@ const file: DestinationFile = {
       longitude: 139.7045,
       tags: ["aquarium", "family", "sea"],
       bestSeason: ["summer", "winter"],
+      months: [],
       sources: [
         "https://hirotravel.com/ogahantou/page_thumb24.html (GAO adults 1,300 yen; 9:00–17:00, winter 9:00–16:00)",
         "https://matipura.com/gout/facility/131049 (GAO adults 1,300 yen)",
@@ -356,6 +379,7 @@ const file: DestinationFile = {
       longitude: 139.7016,
       tags: ["cape", "lighthouse", "sunset"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.ekitan.com (city-05206: Kanpuzan 355 m, rotating observatory about 13 min a turn; Nyudozaki on 40°N, lighthouse with exhibition room; Godzilla Rock at Shiosezaki; Shinzan folk museum next to the Namahage Museum), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://play-life.jp/plans/12740 (Nyudozaki glass-bottom boat late April–end October, about 30 min; Minoko at Nyudozaki serves stone-boiled sea bream; Goshado 999 steps)",
@@ -381,6 +405,7 @@ const file: DestinationFile = {
       longitude: 139.8766,
       tags: ["view", "mountain", "grassland"],
       bestSeason: ["spring", "summer", "autumn"],
+      months: [],
       sources: [
         "https://www.ekitan.com (city-05206: Kanpuzan 355 m, rotating observatory about 13 min a turn; Nyudozaki on 40°N, lighthouse with exhibition room; Godzilla Rock at Shiosezaki; Shinzan folk museum next to the Namahage Museum), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -405,10 +430,11 @@ const file: DestinationFile = {
       longitude: 139.7481,
       tags: ["rock", "coast", "sunset", "photo"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.ekitan.com (city-05206: Kanpuzan 355 m, rotating observatory about 13 min a turn; Nyudozaki on 40°N, lighthouse with exhibition room; Godzilla Rock at Shiosezaki; Shinzan folk museum next to the Namahage Museum), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_COORDINATES,
       ],
+      notes: [BEST_KNOWLEDGE_COORDINATES],
     },
     {
       name: L("美野幸（入道崎）", "Minoko at Nyudozaki", "미노코 (뉴도자키)", "美野幸（入道崎）"),
@@ -425,6 +451,7 @@ const file: DestinationFile = {
       longitude: 139.7032,
       tags: ["seafood", "local-food", "ishiyaki"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://play-life.jp/plans/12740 (Nyudozaki glass-bottom boat late April–end October, about 30 min; Minoko at Nyudozaki serves stone-boiled sea bream; Goshado 999 steps)",
       ],

@@ -20,12 +20,24 @@ const file: DestinationFile = {
       "奥入濑溪流从十和田湖的子之口流至烧山，全长约14公里，被指定为国家特别名胜及天然纪念物。沿溪有步道，阿修罗之流、云井瀑布等变化多端的景色接连不断。源头十和田湖是位于青森与秋田县界的双重火山口湖，湖畔休屋有十和田神社和少女像。这里地处十和田八幡平国立公园，新绿与红叶季节尤为美丽。",
     ),
     highlights: [
-      L("苔と滝の渓流を歩く14kmの遊歩道", "A 14 km path past moss and waterfalls", "이끼와 폭포의 계류를 걷는 14km 산책로", "沿苔藓与瀑布溪流的14公里步道"),
-      L("激しい流れの阿修羅の流れ", "The rushing Ashura no Nagare rapids", "거센 물살의 아슈라의 흐름", "湍急的阿修罗之流"),
-      L("遊覧船で巡る十和田湖", "Cruising Lake Towada", "유람선으로 도는 도와다호", "乘游船游览十和田湖"),
-      L("高村光太郎作の乙女の像", "The Otome statue by Takamura Kotaro", "다카무라 고타로의 소녀상", "高村光太郎创作的少女像"),
-      L("湯船の底から湧く蔦温泉", "Tsuta Onsen, where the water rises through the bath floor", "탕 바닥에서 솟는 쓰타 온천", "温泉从池底涌出的茑温泉"),
+      {
+        text: L("苔と滝の渓流を歩く14kmの遊歩道", "A 14 km path past moss and waterfalls", "이끼와 폭포의 계류를 걷는 14km 산책로", "沿苔藓与瀑布溪流的14公里步道"),
+        months: [],
+      },
+      { text: L("激しい流れの阿修羅の流れ", "The rushing Ashura no Nagare rapids", "거센 물살의 아슈라의 흐름", "湍急的阿修罗之流"), months: [] },
+      { text: L("遊覧船で巡る十和田湖", "Cruising Lake Towada", "유람선으로 도는 도와다호", "乘游船游览十和田湖"), months: [] },
+      { text: L("高村光太郎作の乙女の像", "The Otome statue by Takamura Kotaro", "다카무라 고타로의 소녀상", "高村光太郎创作的少女像"), months: [] },
+      {
+        text: L(
+          "湯船の底から湧く蔦温泉",
+          "Tsuta Onsen, where the water rises through the bath floor",
+          "탕 바닥에서 솟는 쓰타 온천",
+          "温泉从池底涌出的茑温泉",
+        ),
+        months: [],
+      },
     ],
+    seasonLines: {  },
     prefecture: "青森県",
     region: "tohoku",
     moods: ["river", "mountain"],
@@ -63,6 +75,8 @@ const file: DestinationFile = {
           "https://aisapu.com/?p=6160 (Oirase-go Hachinohe–Towadako 2 h 15, departures 10:00 and 14:40; Aomori–Towadako 2 h 45), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
           "https://pedia.3rd-in.co.jp (JR bus Towada East Line suspended in winter, mid-November to mid-April, since FY2014; two round trips a day from 13 April 2024), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
           "http://sanraku2.hatenablog.jp/entry/20121021/1350796954 (2012: Hachinohe 10:00 → Towadako 12:15; bus slows at the falls; Hachinohe–Towadako + Towadako–Aomori 5,600 yen)",
+        ],
+        notes: [
           "Fare not found: worked out from the 2012 Hachinohe–Towadako share of the 5,600 yen total (about 2,600 yen at 5 % tax), scaled to 10 % tax and cut to the Yakeyama share (about three quarters of the route): about 2,000 yen. Estimate.",
         ],
         estimate: true,
@@ -84,8 +98,8 @@ const file: DestinationFile = {
           "https://archerplus.pixnet.net/blog/post/228156509 (JR bus Mizuumi-go Aomori–Yakeyama about 2 h; Oirase-go Hachinohe–Yakeyama about 1 h 30; Aomori or Shin-Aomori to Yakeyama 2,650 yen)",
           "http://freshverdure.hateblo.jp/entry/2016/11/07/000038 (Oirase stream about 14 km from Nenokuchi to Yakeyama, Special Place of Scenic Beauty and Natural Monument; JR Tohoku bus about 1 h 30 from Hachinohe, about 2 h from Aomori)",
           "http://tombi00.sakura.ne.jp (hotel shuttle hourly; Ishigedo visitor centre; Ishigedo–Nenokuchi about 9 km on foot; JR bus from Aomori via Tsuta Onsen), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-          "Fare read on a page of unknown date; treat as an estimate of today's fare.",
         ],
+        notes: ["Fare read on a page of unknown date; treat as an estimate of today's fare."],
         estimate: true,
       },
     ],
@@ -95,6 +109,8 @@ const file: DestinationFile = {
       minutes: 90,
       sources: [
         "http://freshverdure.hateblo.jp/entry/2016/11/07/000038 (Oirase stream about 14 km from Nenokuchi to Yakeyama, Special Place of Scenic Beauty and Natural Monument; JR Tohoku bus about 1 h 30 from Hachinohe, about 2 h from Aomori)",
+      ],
+      notes: [
         "Distance worked out from best knowledge: Hachinohe to Towada city by National Route 45/102 area roads, then National Route 102 up the Oirase valley to Yakeyama; not read from a page",
       ],
       estimate: true,
@@ -127,8 +143,8 @@ const file: DestinationFile = {
       sources: [
         "https://rail-miler.site/entry/2023/07/04/213447 (Oirase-go; Yakeyama stop next to the hotel), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://archerplus.pixnet.net/blog/post/228156509 (Yakeyama is the entrance to the Oirase area)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "towadako",
@@ -147,8 +163,8 @@ const file: DestinationFile = {
       sources: [
         "http://sanraku2.hatenablog.jp/entry/20121021/1350796954 (Oirase-go Hachinohe → Towadako)",
         "https://traveling-walker.com/post9355.html (JR bus to Yasumiya, 2015)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -178,8 +194,8 @@ const file: DestinationFile = {
         "https://ameblo.jp/roba-to/entry-12166231126.html (十和田市大字奥瀬字栃久保231, Hoshino, check-in 15:00), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://resshatabi.com/?p=15648 (free shuttle Hachinohe Station 13:50 → hotel 15:05; in-house shuttle to Sanran, Ishigedo, Ashura, Kumoi hourly 7:00–17:00), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://rail-miler.site/entry/2023/07/04/213447 (2023: Oirase-go, Yakeyama stop next to the hotel), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_COORDINATES,
       ],
+      notes: [BEST_KNOWLEDGE_COORDINATES],
     },
     {
       slug: "tsuta-onsen-ryokan",
@@ -207,8 +223,8 @@ const file: DestinationFile = {
         "https://allabout.co.jp/gm/gc/421822 (十和田市大字奥瀬字蔦野湯1, 0176-74-2311; Oirase-go 1 h 20 to Towadako Onsenkyo + taxi 10 min), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://iwananokisetsu.g1.xrea.com/onsenaomori3.html (stayed June 2020; Kyuan-no-yu renewed), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://onyx.dti.ne.jp (main building 1918, west wing 1988), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        BEST_KNOWLEDGE_COORDINATES,
       ],
+      notes: [BEST_KNOWLEDGE_COORDINATES],
     },
     {
       slug: "towada-prince-hotel",
@@ -240,8 +256,8 @@ const file: DestinationFile = {
       sources: [
         "https://minkara.carview.co.jp/userid/3285523/blog/m202409 (stayed September 2024; west shore, all rooms lake view, Akita side), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://blog.goo.ne.jp/pot_mom/d/20170808 (2017: hotel buses from Hachinohe Station west exit; Towada Prince on the far west shore)",
-        "Coordinates: best knowledge (±1 km)",
       ],
+      notes: ["Coordinates: best knowledge (±1 km)"],
     },
   ],
   hints: [
@@ -254,6 +270,7 @@ const file: DestinationFile = {
         "계류 북쪽의 쓰타 온천은 탕 바닥 널빤지 사이로 원천이 곧바로 솟는 보기 드문 온천입니다. 계류를 걸은 날의 마무리로 공기에 닿지 않은 새 온천수에 몸을 녹이시기 바랍니다.",
         "溪流北侧的茑温泉十分罕见，源泉直接从池底木板间涌出。走完溪流后，用这未接触空气的新鲜温泉暖暖身子吧。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -264,6 +281,7 @@ const file: DestinationFile = {
         "이시게도에서 네노쿠치까지는 약 9km로 볼거리가 많은 구간입니다. 버스가 계류변 정류장에 서므로 지치면 도중에 탈 수 있습니다. 우비와 걷기 편한 신발을 준비하시기 바랍니다.",
         "从石之户到子之口约9公里，是看点最多的区段。巴士在沿溪各站停靠，走累了可中途上车。请准备雨具和好走的鞋。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -274,6 +292,7 @@ const file: DestinationFile = {
         "도와다호의 히메마스는 메이지 시대에 방류가 결실을 본 호수의 명물로, 야스미야 식당에서 소금구이 정식 등으로 맛볼 수 있습니다. 어획이 적은 해에는 품절되기도 하므로 점심은 일찍 가시기 바랍니다.",
         "十和田湖的红大马哈鱼是明治时代放流成功的湖中名产，可在休屋的食堂品尝盐烤套餐等。渔获少的年份会售罄，午餐请早去。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -284,6 +303,7 @@ const file: DestinationFile = {
         "야스미야 호숫가에는 시인이자 조각가인 다카무라 고타로가 만든 소녀상이 있고, 숲속의 도와다 신사까지 걸어갈 수 있습니다. 신사는 807년에 창건되었다고 전합니다.",
         "休屋湖畔有诗人兼雕塑家高村光太郎创作的少女像，步行穿过树林即可到达十和田神社。神社相传创建于807年。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -294,6 +314,7 @@ const file: DestinationFile = {
         "도와다호 유람선은 야스미야와 오이라세 계류의 기점인 네노쿠치를 약 50분에 잇습니다. 4월 하순부터 11월 상순까지 운항하며 성인 1,650엔입니다.",
         "十和田湖游船约50分钟连接休屋和奥入濑溪流起点子之口。4月下旬至11月上旬运营，成人1,650日元。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -304,6 +325,7 @@ const file: DestinationFile = {
         "신록은 5월 하순부터 6월, 단풍은 10월 중순부터 하순이 절정입니다. 단풍철 주말에는 계류변 도로가 붐비므로 노선버스나 호텔 셔틀을 이용하면 편합니다.",
         "新绿最佳期为5月下旬至6月，红叶为10月中旬至下旬。红叶季周末溪流沿线道路拥堵，乘路线巴士或酒店班车更轻松。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -322,6 +344,7 @@ const file: DestinationFile = {
       longitude: 140.9642,
       tags: ["gorge", "river", "moss", "photo"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://playfulwanderer.net/2011/08 (Ashura no Nagare, Kumoi falls), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "http://tombi00.sakura.ne.jp (hotel shuttle hourly; Ishigedo visitor centre; Ishigedo–Nenokuchi about 9 km on foot; JR bus from Aomori via Tsuta Onsen), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -342,11 +365,12 @@ const file: DestinationFile = {
       longitude: 140.9565,
       tags: ["waterfall", "walk"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://playfulwanderer.net/2011/08 (Ashura no Nagare, Kumoi falls), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "http://sanraku2.hatenablog.jp/entry/20121021/1350796954 (2012: Hachinohe 10:00 → Towadako 12:15; bus slows at the falls; Hachinohe–Towadako + Towadako–Aomori 5,600 yen)",
-        "Height about 20 m and three tiers: best knowledge",
       ],
+      notes: ["Height about 20 m and three tiers: best knowledge"],
     },
     {
       name: L("奥入瀬渓流館", "Oirase Keiryu-kan", "오이라세 계류관", "奥入濑溪流馆"),
@@ -363,6 +387,7 @@ const file: DestinationFile = {
       longitude: 141.002,
       tags: ["cycling", "visitor-centre"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://tenmei-ilu.com (Oirase Keiryu-kan e-bike rental), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://goolegleu.hatenablog.com (2016: gorge from Nenokuchi to Yakeyama about 14 km; Oirase Keiryu-kan; Ishigedo), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -388,6 +413,7 @@ const file: DestinationFile = {
       longitude: 140.8978,
       tags: ["lake", "cruise"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://hachinohe.keizai.biz/headline/1954 (Lake Towada cruise by Towada Kanko Dentetsu: A course Nenokuchi–Yasumiya and B course from Yasumiya; adults 1,650 yen, green seats +550 yen; season from 28 April to 6 November)",
         "https://kantomiki.com/?p=32824 (both cruise courses about 50 min; no sailings in winter)",
@@ -413,6 +439,7 @@ const file: DestinationFile = {
       longitude: 140.8995,
       tags: ["shrine", "statue", "lake"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://onsen.sa-kon.net (Lake Towada 327 m deep; Otome statue by Takamura Kotaro; Towada Shrine 807, main hall 1941), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -437,6 +464,7 @@ const file: DestinationFile = {
       longitude: 140.8968,
       tags: ["fish", "local-food", "lake-view"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://769243.049n4.group/manpuku/shinshuya_towada/index.htm (July 2023: Shinshuya, 十和田市奥瀬十和田湖畔休屋16番地11; grilled himemasu set meal 1,980 yen)",
       ],

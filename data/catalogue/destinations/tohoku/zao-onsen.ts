@@ -20,12 +20,19 @@ const file: DestinationFile = {
       "藏王温泉位于山形市东南、藏王连峰西麓海拔约880米处，相传开汤已有1900余年。这里是昔日被称为最上高汤的强酸性硫磺泉，温泉街有三处公共浴场。冬季可乘索道登上树冰原，夏秋则可徒步前往火口湖御釜和高原湖沼。从山形站乘路线巴士约40分钟。",
     ),
     highlights: [
-      L("ロープウェイで見る冬の樹氷", "Snow monsters from the ropeway in winter", "로프웨이로 보는 겨울 수빙", "乘索道观赏冬季树冰"),
-      L("200人が入れる大露天風呂", "The Dai-rotenburo, an open-air bath for 200", "200명이 들어가는 대노천탕", "可容纳200人的大露天浴池"),
-      L("三つの共同浴場めぐり", "Three public bathhouses to hop between", "공동탕 세 곳 순례", "巡游三处公共浴场"),
-      L("エメラルド色の火口湖お釜", "Okama, the emerald crater lake", "에메랄드빛 화구호 오카마", "翡翠色火口湖御釜"),
-      L("蔵王名物ジンギスカン", "Zao's Genghis Khan lamb grill", "자오 명물 징기스칸", "藏王名吃成吉思汗烤羊肉"),
+      {
+        text: L("ロープウェイで見る冬の樹氷", "Snow monsters from the ropeway in winter", "로프웨이로 보는 겨울 수빙", "乘索道观赏冬季树冰"),
+        months: [],
+      },
+      {
+        text: L("200人が入れる大露天風呂", "The Dai-rotenburo, an open-air bath for 200", "200명이 들어가는 대노천탕", "可容纳200人的大露天浴池"),
+        months: [],
+      },
+      { text: L("三つの共同浴場めぐり", "Three public bathhouses to hop between", "공동탕 세 곳 순례", "巡游三处公共浴场"), months: [] },
+      { text: L("エメラルド色の火口湖お釜", "Okama, the emerald crater lake", "에메랄드빛 화구호 오카마", "翡翠色火口湖御釜"), months: [] },
+      { text: L("蔵王名物ジンギスカン", "Zao's Genghis Khan lamb grill", "자오 명물 징기스칸", "藏王名吃成吉思汗烤羊肉"), months: [] },
     ],
+    seasonLines: {  },
     prefecture: "山形県",
     region: "tohoku",
     moods: ["mountain", "fire"],
@@ -55,8 +62,8 @@ const file: DestinationFile = {
         sources: [
           "https://shashintabi.net/2022/02/24/zaoujuhyou (Yamagata Station east exit stop 1 → Zao Onsen bus terminal, Yamako bus about 40 min; ropeway 855 m → 1,331 m → 1,661 m, 7 + 10 min)",
           "http://yotchan1213.blogspot.com/2016/10/blog-post_22.html (2016: Yamagata Station–Zao Onsen bus about 40 min, 1,000 yen; three public baths), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-          "Fare 1,000 yen read in a 2016 report; frequency from timetable knowledge, not confirmed for 2026.",
         ],
+        notes: ["Fare 1,000 yen read in a 2016 report; frequency from timetable knowledge, not confirmed for 2026."],
         estimate: true,
       },
     ],
@@ -66,8 +73,8 @@ const file: DestinationFile = {
       minutes: 35,
       sources: [
         "https://play-life.jp/plans/14465 (about 30 min by car from Yamagata Station or Yamagata-Zao IC; found in AD 110 by legend; three ropeways; juhyo late Dec–Feb, lit up at night; yumeguri kokeshi 1,300 yen; igamochi; Genghis Khan grill)",
-        "Distance worked out from best knowledge of the prefectural road from Yamagata city (about 19 km)",
       ],
+      notes: ["Distance worked out from best knowledge of the prefectural road from Yamagata city (about 19 km)"],
       estimate: true,
     },
     heroArt: "/images/destinations/zao-onsen.svg",
@@ -96,8 +103,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "https://shashintabi.net/2022/02/24/zaoujuhyou (Yamagata Station → Zao Onsen bus terminal about 40 min; terminal to ropeway about 10 min on foot)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
     {
       id: "zao",
@@ -115,8 +122,8 @@ const file: DestinationFile = {
       ),
       sources: [
         "http://how-many-days.seesaa.net/category/8252996-1.html (timetable listing Zao station on the Ou Line south of Yamagata)",
-        BEST_KNOWLEDGE_STATION,
       ],
+      notes: [BEST_KNOWLEDGE_STATION],
     },
   ],
   stays: [
@@ -172,8 +179,8 @@ const file: DestinationFile = {
       longitude: 140.3962,
       sources: [
         "https://sites.google.com/view/migattekikou/yamagataken/zaoukokusai (Kokusai run by Oomiya, next to the ski slopes), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        STREET_NUMBER_UNCONFIRMED,
       ],
+      notes: [STREET_NUMBER_UNCONFIRMED],
     },
     {
       slug: "zao-oomiya-ryokan",
@@ -199,8 +206,8 @@ const file: DestinationFile = {
       longitude: 140.3979,
       sources: [
         "https://sites.google.com/view/migattekikou/yamagataken/zaoukokusai (Oomiya runs Zao Kokusai Hotel; public baths 上湯 下湯 川原湯), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
-        STREET_NUMBER_UNCONFIRMED,
       ],
+      notes: [STREET_NUMBER_UNCONFIRMED],
     },
   ],
   hints: [
@@ -213,6 +220,7 @@ const file: DestinationFile = {
         "자오의 온천은 강산성 유황천으로, 가미유, 시모유, 가와라유 공동탕은 성인 200엔 정도로 이용할 수 있습니다. 물이 뜨거운 편이고 은 액세서리는 변색되므로 빼 두시기 바랍니다.",
         "藏王温泉为强酸性硫磺泉，上汤、下汤、川原汤三处公共浴场成人约200日元即可入浴。水温偏高，银饰会变色，请先摘下。",
       ),
+      months: [],
     },
     {
       category: "nature",
@@ -223,6 +231,7 @@ const file: DestinationFile = {
         "수빙은 로프웨이로 해발 1,661m의 지조산초역까지 오르면 가까이에서 볼 수 있으며, 해마다 12월 하순부터 2월까지 야간 조명도 있습니다. 정상은 혹한이므로 방한 장비를 준비하시기 바랍니다.",
         "乘索道登上海拔1,661米的地藏山顶站即可近观树冰，每年12月下旬至2月还有夜间灯光秀。山顶极寒，请做好防寒准备。",
       ),
+      months: [],
     },
     {
       category: "gourmet",
@@ -233,6 +242,7 @@ const file: DestinationFile = {
         "자오 온천은 징기스칸의 발상지 중 하나라고도 하며 온천가에 전문점이 있습니다. 조릿대 잎에 떡을 올린 이가모치는 그날 안에 먹는 소박한 명물입니다.",
         "藏王温泉据说是成吉思汗烤羊肉的发祥地之一，温泉街有专门店。把年糕放在竹叶上的稻花饼是需当天吃完的朴素名点。",
       ),
+      months: [],
     },
     {
       category: "culture",
@@ -243,6 +253,7 @@ const file: DestinationFile = {
         "온천가 안쪽에 있는 스카와 온천 신사는 온천의 수호신으로, 229단의 돌계단을 올라 참배합니다. 겨울에는 참배길이 눈에 묻히기도 합니다.",
         "位于温泉街深处的酢川温泉神社是温泉的守护神，需登上229级石阶参拜。冬季参道有时会被积雪掩埋。",
       ),
+      months: [],
     },
     {
       category: "activity",
@@ -253,6 +264,7 @@ const file: DestinationFile = {
         "여름부터 가을까지는 자오 주오 로프웨이로 올라 해발 1,264m의 돗코누마까지 도보 약 10분입니다. 고원 산책로는 포장되어 있지 않으므로 걷기 편한 신발을 신으시기 바랍니다.",
         "夏秋季节乘藏王中央索道上山，步行约10分钟即到海拔1,264米的独钴沼。高原步道未铺装，请穿便于行走的鞋。",
       ),
+      months: [],
     },
     {
       category: "onsen",
@@ -263,6 +275,7 @@ const file: DestinationFile = {
         "계류를 따라 탕이 이어진 자오 온천 대노천탕은 200명이 들어갈 만큼 넓지만 적설기에는 휴업합니다. 겨울에는 공동탕이나 숙소의 온천을 즐기시기 바랍니다.",
         "沿溪流排开的藏王温泉大露天浴池可容纳200人，但积雪期停业。冬季请享受公共浴场和旅馆的温泉。",
       ),
+      months: [],
     },
   ],
   spots: [
@@ -286,6 +299,7 @@ const file: DestinationFile = {
       longitude: 140.4043,
       tags: ["ropeway", "snow", "juhyo", "view"],
       bestSeason: ["winter", "summer", "autumn"],
+      months: [],
       sources: [
         "https://miyagi.machishiru.jp/zaouropeway (Zao Ropeway: Sanroku 855 m, Juhyo-kogen 1,331 m, Jizo-sancho 1,661 m; 7 + 10 min; restaurant at the top)",
         "https://shashintabi.net/2022/02/24/zaoujuhyou (Yamagata Station east exit stop 1 → Zao Onsen bus terminal, Yamako bus about 40 min; ropeway 855 m → 1,331 m → 1,661 m, 7 + 10 min)",
@@ -307,6 +321,7 @@ const file: DestinationFile = {
       longitude: 140.4018,
       tags: ["onsen", "open-air-bath"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.kankou.yamagata.yamagata.jp/hajimeteno/ja/zao-onsen.html (Zao Onsen: Dai-rotenburo for 200 people; Sukawa Onsen Shrine; Okama about 300 m across, about 25 m deep), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -326,6 +341,7 @@ const file: DestinationFile = {
       longitude: 140.3977,
       tags: ["onsen", "public-bath"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: [
         "https://blog.goo.ne.jp./onsentamago23/m/201602 (Kamiyu public bath 200 yen into the box; hot clear water)",
         "http://yotchan1213.blogspot.com/2016/10/blog-post_22.html (2016: Yamagata Station–Zao Onsen bus about 40 min, 1,000 yen; three public baths), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -346,6 +362,7 @@ const file: DestinationFile = {
       longitude: 140.4001,
       tags: ["shrine", "history"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.kankou.yamagata.yamagata.jp/hajimeteno/ja/zao-onsen.html (Zao Onsen: Dai-rotenburo for 200 people; Sukawa Onsen Shrine; Okama about 300 m across, about 25 m deep), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://blog.goo.ne.jp/tabi-gohan (2024-09: shrine 229 steps; Shiginoyachi pond), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -371,6 +388,7 @@ const file: DestinationFile = {
       longitude: 140.3968,
       tags: ["lamb", "local-food"],
       bestSeason: ["winter", "autumn"],
+      months: [],
       sources: [
         "https://www.visityamagata.jp/topics-yamagata-zao-robata2019/ (Zao Onsen founded over 1,900 years ago; once called Mogami Takayu, one of the three Takayu of Ou; Genghis Khan restaurant Robata, 2019)",
         "https://www.jalan.net/travel-journal/000013631 (2015: Robata main shop opposite Kawarayu public bath; Yamaguchi Mochiya; restaurant at Jizo-sancho)",
@@ -396,6 +414,7 @@ const file: DestinationFile = {
       longitude: 140.4494,
       tags: ["volcano", "lake", "hiking"],
       bestSeason: ["summer", "autumn"],
+      months: [],
       sources: [
         "https://www.kankou.yamagata.yamagata.jp/hajimeteno/ja/zao-onsen.html (Zao Onsen: Dai-rotenburo for 200 people; Sukawa Onsen Shrine; Okama about 300 m across, about 25 m deep), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://discover-japan.site/spot/蔵王ロープウェイ（山形県山形市） (Okama reachable on foot from the top station in the green season)",

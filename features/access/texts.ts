@@ -1,6 +1,7 @@
 import type { TranslateIn } from "@/i18n/message-keys";
 import type { Locale } from "@/i18n/routing";
 import type { AccessMode } from "./types";
+import { withJosa } from "@/lib/korean";
 
 // Texts the access service writes into routes it builds itself (formula estimates, directions,
 // basic formatting), in the caller's language. Built from messages/*.json (namespace access.generated).
@@ -32,8 +33,8 @@ export function accessTexts(t: TranslateIn<"access.generated">, lists: Lists, lo
     estimateStep: (mode, from, to) => t(`estimateStep.${mode}`, { from, to }),
     estimateNote: (km) => t("estimateNote", { km }),
     genericNote: () => t("genericNote"),
-    directionsTitle: (mode, to, line) => (line ? t("directionsTitleLine", { line, to }) : t(`directionsTitle.${mode}`, { to })),
-    ride: (line, from, to, stops) => (stops ? t("rideStops", { line, from, to, stops }) : t("ride", { line, from, to })),
+    directionsTitle: (mode, to, line) => (line ? t("directionsTitleLine", withJosa({ line, to })) : t(`directionsTitle.${mode}`, { to })),
+    ride: (line, from, to, stops) => (stops ? t("rideStops", withJosa({ line, from, to, stops })) : t("ride", withJosa({ line, from, to }))),
     pros: (mode) => list("pros", mode),
     cons: (mode) => list("cons", mode),
     tips: (mode) => list("tips", mode),

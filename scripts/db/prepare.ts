@@ -1,8 +1,9 @@
-// First-start bootstrap: apply pending migrations, and seed the catalogue when it is empty.
-// Used by `npm start` and `npm run dev`; safe to run on every start.
+// Start-up: apply pending migrations, then bring the repository's catalogue into the database (a new
+// database is seeded; an existing one receives new records and fields, and keeps what the back office
+// edited: docs/decisions/0020). Used by `npm start` and `npm run dev`; safe to run on every start.
 import { applyMigrations } from "../../lib/db/migrations";
 import { createDbClient } from "../../lib/db/create-client";
-import { seedCatalogue } from "../../prisma/seed";
+import { conflictLines, seedCatalogue } from "../../prisma/seed";
 import { seedAdminFromEnv } from "../../prisma/seed/admin";
 import { openConfiguredDatabase } from "./open";
 
@@ -17,16 +18,16 @@ async function main() {
   }
   const { db, close } = await createDbClient({ poolSize: 2 });
   try {
-    const destinations = await db.destination.count();
-    const seeded = destinations === 0 ? await seedCatalogue(db) : null;
+    const seeded = await seedCatalogue(db);
     const admin = await seedAdminFromEnv(db);
     const where = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite (.data/)";
     console.log(
       `Database ready on ${where} in ${Date.now() - started} ms` +
         (applied.length ? `; applied ${applied.length} migration(s)` : "") +
-        (seeded ? `; seeded ${seeded.destinations} destinations, ${seeded.accommodations} stays` : "") +
+        (seeded.unchanged ? "; catalogue unchanged" : `; catalogue: ${seeded.created} new, ${seeded.updated} updated rows`) +
         (admin ? `; administrator ${admin}` : ""),
     );
+    for (const line of conflictLines(seeded)) console.log(line);
   } finally {
     await close();
   }

@@ -118,3 +118,23 @@ describe("one register and one word per concept", () => {
     expect(offending("en", /\blog[ -]?(in|out)\b/i)).toEqual([]);
   });
 });
+
+describe("Korean particles after an inserted word", () => {
+  const t = createTranslator({ locale: "ko", messages: ko, namespace: "access.generated" });
+  const concierge = createTranslator({ locale: "ko", messages: ko, namespace: "concierge.items" });
+
+  it("choose 을/를 and 으로/로 by the word, not by the template", async () => {
+    const { withJosa } = await import("@/lib/korean");
+    expect(t("ride", withJosa({ line: "히카리", from: "도쿄", to: "오다와라" }))).toBe("도쿄에서 히카리를 타고 오다와라까지");
+    expect(t("ride", withJosa({ line: "신칸센", from: "도쿄", to: "오다와라" }))).toBe("도쿄에서 신칸센을 타고 오다와라까지");
+    expect(t("directionsTitleLine", withJosa({ line: "신칸센", to: "교토" }))).toBe("신칸센으로 교토까지");
+    expect(t("directionsTitleLine", withJosa({ line: "특급 열차", to: "교토" }))).toBe("특급 열차로 교토까지");
+    expect(t("directionsTitleLine", withJosa({ line: "JR 본선 전철", to: "교토" }))).toBe("JR 본선 전철로 교토까지");
+    expect(concierge("accommodation.stay", withJosa({ name: "료칸" }))).toBe("료칸을 예약하세요.");
+    expect(concierge("accommodation.stay", withJosa({ name: "호텔 뉴 가마쿠라" }))).toBe("호텔 뉴 가마쿠라를 예약하세요.");
+  });
+
+  it("leave no fixed particle or 을(를)-style pair after a placeholder", () => {
+    expect(offending("ko", /\}(을|를|이|가|은|는|으로|로|과|와)(?![가-힣])|\((을|를|이|가|으)\)/)).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { useRouter } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useActionRunner } from "./use-admin-form";
+import { withJosa } from "@/lib/korean";
 
 const RemovableContext = React.createContext<{ hide: () => void; restore: () => void } | null>(null);
 
@@ -52,7 +53,7 @@ export function DeleteButton({
   const confirm = async () => {
     setOpen(false);
     removable?.hide();
-    const ok = await run(action, { success: t("deleted", { name }), onFailure: () => removable?.restore() });
+    const ok = await run(action, { success: t("deleted", withJosa({ name })), onFailure: () => removable?.restore() });
     if (ok) {
       if (redirectTo) router.push(redirectTo);
       else router.refresh();
@@ -74,7 +75,7 @@ export function DeleteButton({
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t("confirmDeleteTitle", { name })}
+        title={t("confirmDeleteTitle", withJosa({ name }))}
         description={description ?? t("confirmDeleteBody")}
         confirmLabel={t("delete")}
         pending={pending}

@@ -1,4 +1,5 @@
 import { haversineKm } from "@/data/japan";
+import { withJosa } from "@/lib/korean";
 
 // What a destination needs before it may be active (docs/product-rules.md#back-office): shared by
 // the settings form, which shows the station's distance as soon as one is picked, and the server,
@@ -41,7 +42,7 @@ export function gapText(gap: PublishingGap, t: Translate, locale: string): strin
     case "hero":
       return t("items.hero", { url: gap.url });
     case "stationFar":
-      return t("items.stationFar", { station: locale === "ja" ? gap.station.ja : gap.station.en, km: gap.km, max: MAX_STATION_KM });
+      return t("items.stationFar", withJosa({ station: locale === "ja" ? gap.station.ja : gap.station.en, km: gap.km, max: MAX_STATION_KM }));
     default:
       return t(`items.${gap.kind}`);
   }

@@ -5,6 +5,7 @@ import * as React from "react";
 import { toast, toastError } from "@/lib/toast";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "./image-meta";
 import type { ImageSummary } from "./service";
+import { withJosa } from "@/lib/korean";
 
 type Uploaded = Omit<ImageSummary, "createdAt"> & { createdAt: string };
 
@@ -43,12 +44,12 @@ export function useImageUpload(onUploaded?: (image: Uploaded) => void) {
         const body = xhr.response as { ok?: boolean; data?: Uploaded; message?: string } | null;
         if (xhr.status === 201 && body?.ok && body.data) resolve(body.data);
         else {
-          toastError(body?.message ?? t("uploadFailed", { name: file.name }));
+          toastError(body?.message ?? t("uploadFailed", withJosa({ name: file.name })));
           resolve(null);
         }
       };
       xhr.onerror = () => {
-        toastError(t("uploadFailed", { name: file.name }));
+        toastError(t("uploadFailed", withJosa({ name: file.name })));
         resolve(null);
       };
       const form = new FormData();

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import type { Actor } from "../actor";
 import { AdminLoginForm } from "./admin-login-form";
+import { withJosa } from "@/lib/korean";
 
 /** The administrator login screen: its own quiet frame, not the traveller header. */
 export async function AdminLoginView({ actor, callbackUrl }: { actor: Actor; callbackUrl?: string }) {
@@ -31,7 +32,7 @@ export async function AdminLoginView({ actor, callbackUrl }: { actor: Actor; cal
           </div>
           {actor.user && !actor.isAdmin ? (
             <p role="note" className="mb-5 rounded-2xl bg-washi-deep px-4 py-3 text-sm text-sumi-soft">
-              {t("signedInAsTraveller", { email: actor.user.email ?? actor.user.name ?? "" })}
+              {t("signedInAsTraveller", withJosa({ email: actor.user.email ?? actor.user.name ?? "" }))}
             </p>
           ) : null}
           <AdminLoginForm callbackUrl={callbackUrl} />

@@ -16,6 +16,7 @@ import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
 import { storedBookingStore } from "../stored-booking";
 import { useStoredValue } from "@/lib/use-stored-value";
 import { clearStored } from "@/lib/browser-storage";
+import { withJosa } from "@/lib/korean";
 
 /** The booking is done, so the moods and dates of the search are cleared. */
 function clearSearchMoodsAndDates() {
@@ -157,7 +158,7 @@ export function BookingComplete() {
                   <Icon aria-hidden className="size-4 text-mood" />
                   {t(`next.${key}.title`)}
                 </span>
-                <span className="block text-sm text-sumi-soft">{t(`next.${key}.body`, { email: stored.guestEmail })}</span>
+                <span className="block text-sm text-sumi-soft">{t(`next.${key}.body`, withJosa({ email: stored.guestEmail }))}</span>
               </span>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { KeepAmounts } from "@/features/trip/ui";
 import { cn } from "@/lib/utils";
 import { BOOK_MARKS_DONE_AFTER_MS, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
 import { useEstimateText } from "./estimate-text";
+import { withJosa } from "@/lib/korean";
 
 const ICONS: Record<ItemId, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   transport: TrainFront,
@@ -30,7 +31,7 @@ export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem
   }, []);
   const Icon = item.id === "transport" && trip.mode === "car" ? CarFront : ICONS[item.id];
   const title = t(`${item.id}.title`);
-  const description = item.id === "transport" ? t(`transport.${trip.mode === "car" ? (trip.rentalCar ? "rental" : "car") : "train"}`) : item.id === "accommodation" && trip.stay ? t("accommodation.stay", { name: trip.stay.name }) : t(`${item.id}.body`);
+  const description = item.id === "transport" ? t(`transport.${trip.mode === "car" ? (trip.rentalCar ? "rental" : "car") : "train"}`) : item.id === "accommodation" && trip.stay ? t("accommodation.stay", withJosa({ name: trip.stay.name })) : t(`${item.id}.body`);
 
   const book = () => {
     setOpening(true);

@@ -13,6 +13,7 @@ import type { PlaceKind, PresetPlace } from "@/data/departures";
 import { placeLabel, suggestPlaces } from "../suggestions";
 import { useCurrentLocation, type LocatedPlace } from "../use-current-location";
 import { DepartureOptions, type Option } from "./departure-options";
+import { withJosa } from "@/lib/korean";
 
 export interface DepartureValue {
   label: string;
@@ -48,7 +49,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
       if (place.named) {
         const station = place.nearestStation;
         toast.success(tl("success"), {
-          description: [tg("located", { place: place.label }), station ? tg("nearestStation", { station: station.name, distance: station.distanceM }) : null].filter(Boolean).join(" · "),
+          description: [tg("located", withJosa({ place: place.label })), station ? tg("nearestStation", { station: station.name, distance: station.distanceM }) : null].filter(Boolean).join(" · "),
         });
       } else {
         toast.warning(tl("fallback"), { description: tl("nearestDescription", { city: placeLabel(place.city, locale), km: Math.max(1, Math.round(place.distanceKm)) }) });

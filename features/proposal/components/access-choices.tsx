@@ -9,6 +9,7 @@ import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";
 import type { AccessSummary } from "../types";
 import { AccessModeIcon } from "@/features/access/ui";
+import { withJosa } from "@/lib/korean";
 
 /** The ways to get there as a radio group; car routes say whether a rental car is needed. */
 export function AccessChoices({ access, value, onChange }: { access: AccessSummary; value: string | null; onChange: (id: string) => void }) {
@@ -80,7 +81,7 @@ export function AccessChoices({ access, value, onChange }: { access: AccessSumma
           {tAccess("estimateNote")}
         </p>
       ) : access.approximate ? (
-        <p className="mt-3 text-xs text-sumi-soft">{t("access.approximate", { origin: access.origin.name })}</p>
+        <p className="mt-3 text-xs text-sumi-soft">{t("access.approximate", withJosa({ origin: access.origin.name }))}</p>
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DeleteButton } from "../../components/delete-button";
 import { useActionRunner } from "../../components/use-admin-form";
 import { deleteAccommodationAction, makeAccommodationPrivateAction } from "../actions";
+import { withJosa } from "@/lib/korean";
 
 /**
  * How a stay leaves the site. Without booking requests it can be deleted. With some it is kept for
@@ -25,7 +26,7 @@ export function StayRemoveButton({ id, name, bookings, status, compact = false, 
   if (status === "inactive") return compact ? null : <p className="max-w-56 text-xs text-sumi-soft">{t("kept", { count: bookings })}</p>;
 
   const confirm = async () => {
-    const ok = await run(() => makeAccommodationPrivateAction({ id }), { success: t("done", { name }) });
+    const ok = await run(() => makeAccommodationPrivateAction({ id }), { success: t("done", withJosa({ name })) });
     setOpen(false);
     if (ok) router.refresh();
   };

@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { setBookingStatusAction } from "../actions";
 import type { AdminBookingRow, BookingConflict } from "../service";
+import { withJosa } from "@/lib/korean";
 
 const STATUS_STYLE = {
   pending: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -79,7 +80,7 @@ export function BookingList({ rows }: { rows: AdminBookingRow[] }) {
       </EmptyState>
     );
   }
-  const q = asking ? { number: asking.booking.confirmationNumber, guest: asking.booking.guestName, stay: asking.booking.accommodationName, checkIn: asking.booking.checkIn, checkOut: asking.booking.checkOut } : null;
+  const q = asking ? withJosa({ number: asking.booking.confirmationNumber, guest: asking.booking.guestName, stay: asking.booking.accommodationName, checkIn: asking.booking.checkIn, checkOut: asking.booking.checkOut }) : null;
   return (
     <>
       <ul className="grid gap-3 lg:grid-cols-2">

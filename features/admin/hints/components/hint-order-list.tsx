@@ -13,6 +13,7 @@ import type { ContentTexts } from "../../shared/console-text";
 import type { HINT_CATEGORIES, Status } from "../../shared/enums";
 import { deleteHintAction, reorderHintsAction } from "../actions";
 import { HintIcon } from "./hint-look";
+import { withJosa } from "@/lib/korean";
 
 export interface HintRow {
   id: string;
@@ -55,7 +56,7 @@ export function HintOrderList({ rows, destinationId }: { rows: HintRow[]; destin
     next.splice(to, 0, item);
     setOrder(next);
     setSaving(true);
-    setAnnounce(t("movedTo", { title: item.title, position: to + 1 }));
+    setAnnounce(t("movedTo", withJosa({ title: item.title, position: to + 1 })));
     try {
       const result = await reorderHintsAction({ destinationId: destinationId!, orderedIds: next.map((h) => h.id) });
       if (result.ok) {
@@ -105,10 +106,10 @@ export function HintOrderList({ rows, destinationId }: { rows: HintRow[]; destin
             <div className="ml-auto flex items-center gap-1">
               {destinationId ? (
                 <>
-                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveUp", { title: h.title })} disabled={i === 0 || saving} onClick={() => move(i, i - 1)}>
+                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveUp", withJosa({ title: h.title }))} disabled={i === 0 || saving} onClick={() => move(i, i - 1)}>
                     <ArrowUp />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveDown", { title: h.title })} disabled={i === order.length - 1 || saving} onClick={() => move(i, i + 1)}>
+                  <Button variant="ghost" size="icon" className="size-11" aria-label={t("moveDown", withJosa({ title: h.title }))} disabled={i === order.length - 1 || saving} onClick={() => move(i, i + 1)}>
                     <ArrowDown />
                   </Button>
                 </>

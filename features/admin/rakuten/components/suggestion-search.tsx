@@ -17,6 +17,7 @@ import { importHotelsAction, suggestStaysAction } from "../actions";
 import { suggestionSearchSchema } from "../schemas";
 import type { Candidate, RakutenFailure } from "../service";
 import { HotelFacts, RakutenErrorPanel } from "./rakuten-bits";
+import { withJosa } from "@/lib/korean";
 
 /** Rakuten's index is Japanese, so the keyword stays Japanese whatever the console's language. */
 const keywordFor = (nameJa: string) => `${nameJa} 宿`;
@@ -55,7 +56,7 @@ export function ImportButton({ destinationId, candidate, onImported }: { destina
             if (!result.ok) return void toastError(result.message);
             const row = result.data.created[0] ?? result.data.skipped[0];
             if (row) onImported(row.id);
-            toast.success(result.data.created.length ? t("imported", { name: candidate.hotel.name }) : t("alreadyImported", { name: candidate.hotel.name }));
+            toast.success(result.data.created.length ? t("imported", withJosa({ name: candidate.hotel.name })) : t("alreadyImported", { name: candidate.hotel.name }));
           } catch {
             toastError(tc("networkFailed"));
           }

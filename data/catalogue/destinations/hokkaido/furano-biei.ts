@@ -20,22 +20,41 @@ const file: DestinationFile = {
       "富良野盆地与美瑛丘陵是北海道中部的农村地带，十胜岳连峰脚下农田与花田连绵。中富良野的富田农场薰衣草在7月中下旬盛开，美瑛的四季彩之丘约30种花卉如彩带般绽放。美瑛川上游有湖水湛蓝的青池和白须瀑布，还可在白金温泉泡山间温泉。从旭川乘JR富良野线到美瑛约35分钟，到富良野约1小时20分钟。",
     ),
     highlights: [
-      { text: L("ファーム富田のラベンダー畑", "Lavender fields at Farm Tomita", "팜 도미타의 라벤더 밭", "富田农场的薰衣草花田"), months: [] },
-      { text: L("四季彩の丘の花の帯", "Stripes of flowers at Shikisai-no-oka", "시키사이노오카의 꽃 띠", "四季彩之丘的花带"), months: [] },
+      { text: L("ファーム富田のラベンダー畑", "Lavender fields at Farm Tomita", "팜 도미타의 라벤더 밭", "富田农场的薰衣草花田"), months: [7] },
+      { text: L("四季彩の丘の花の帯", "Stripes of flowers at Shikisai-no-oka", "시키사이노오카의 꽃 띠", "四季彩之丘的花带"), months: [6, 7, 8, 9] },
       {
         text: L("神秘的な色の青い池と白ひげの滝", "The Blue Pond and Shirahige Falls", "신비로운 빛깔의 청의 호수와 시라히게 폭포", "色彩神秘的青池与白须瀑布"),
-        months: [],
+        months: "all",
       },
       {
         text: L("十勝岳連峰を望む白金温泉", "Shirogane Onsen below the Tokachi peaks", "도카치다케 연봉을 바라보는 시로가네 온천", "眺望十胜岳连峰的白金温泉"),
-        months: [],
+        months: "all",
       },
       {
         text: L("森の中の工房街ニングルテラス", "The forest craft village of Ningle Terrace", "숲속 공방 거리 닝구루 테라스", "森林中的手工艺小街精灵露台"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "雪解けの丘に畑の緑が戻り、十勝岳連峰にはまだ残雪が輝く",
+        "Fields turn green on the thawing hills while snow still gleams on the Tokachi range",
+        "눈 녹은 언덕에 돌아온 밭의 초록과 잔설이 빛나는 도카치다케 연봉",
+        "融雪后的山丘重现田野绿意，十胜岳连峰残雪闪耀",
+      ),
+      autumn: L(
+        "秋の彩りの畑に遅咲きの花が残り、美瑛の丘と十勝岳が色づく",
+        "Late flowers linger in Farm Tomita's autumn field as Biei's hills and the Tokachi peaks turn",
+        "가을 꽃밭에 남은 늦꽃과 물들어 가는 비에이 언덕과 도카치다케",
+        "秋之彩色花田残留晚开的花，美瑛丘陵与十胜岳渐染秋色",
+      ),
+      winter: L(
+        "パウダースノーの富良野スキー場と、雪に覆われた美瑛の丘",
+        "Powder snow at the Furano ski area and Biei's hills under snow",
+        "파우더 스노의 후라노 스키장과 눈 덮인 비에이 언덕",
+        "富良野滑雪场的粉雪与白雪覆盖的美瑛山丘",
+      ),
+    },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["mountain", "river"],
@@ -103,6 +122,7 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/furano-biei.svg",
     sources: [
+      "https://article.yahoo.co.jp/detail/dea252cb940541c5541d0c6afd09eba190544662 (2025: Furano-Biei Norokko and the Lavender-batake stop on 7-8 June, daily 14 June to 11 August, weekends 16 August to 15 September, daily 20-23 September)",
       "https://travel-qst.com/ja/spot/1127 (Farm Tomita lavender peak mid to late July)",
       "https://triplife.jp/20220910/hokkaido_2022_biei (Shikisai-no-oka, about 30 kinds of flowers)",
       "https://tw.trip.com/moments/theme/poi-farm-tomita-89740-thorough-guides-993136 (Blue Pond formed behind a mudflow-control dam on the Biei River)",
@@ -261,7 +281,7 @@ const file: DestinationFile = {
         "시로가네 온천은 1950년에 솟아난 도카치다케 산기슭의 온천으로, 진흙 속에서 백금을 찾은 느낌에서 이름이 붙었습니다. 청의 호수 관광과 묶어 당일 입욕도 할 수 있습니다.",
         "白金温泉是1950年涌出的十胜岳山麓温泉，命名源于在泥中找到白金般的感受。可与青池观光结合，当日往返泡汤。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -272,7 +292,7 @@ const file: DestinationFile = {
         "팜 도미타의 라벤더는 7월 중순부터 하순이 절정이며, 주말 오후에는 도로와 주차장이 모두 붐빕니다. 입장이 무료이고 이른 아침부터 들어갈 수 있으므로 평일 오전 8시쯤이 좋습니다.",
         "富田农场的薰衣草7月中下旬最盛，周末午后道路和停车场都很拥挤。农场免费入园且清早即可进入，建议工作日早上8点左右前往。",
       ),
-      months: [],
+      months: [7],
     },
     {
       category: "gourmet",
@@ -283,7 +303,7 @@ const file: DestinationFile = {
         "후라노 치즈 공방에서는 치즈 제조를 견학할 수 있고, 후라노 와인 공장에서는 분지가 내려다보이는 언덕에서 시음할 수 있습니다. 겨울에는 둘 다 폐관 시각이 앞당겨지므로 확인하는 것이 좋습니다.",
         "在富良野奶酪工坊可参观奶酪制作，富良野葡萄酒工厂则可在俯瞰盆地的山丘上试饮。冬季两处闭馆时间提前，请事先确认。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -294,7 +314,7 @@ const file: DestinationFile = {
         "후라노는 구라모토 소의 드라마 북쪽 나라에서, 다정한 시간, 바람의 정원의 무대입니다. 신후라노 프린스 호텔 부지에는 찻집 모리노토케이와 바람의 정원이 공개되어 있습니다.",
         "富良野是仓本聪电视剧《来自北国》《温柔时光》《风之花园》的取景地。新富良野王子大饭店园区内的森之时钟咖啡馆和风之花园对外开放。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -305,7 +325,7 @@ const file: DestinationFile = {
         "여름 관광 시즌에는 후라노선에 관광 열차 노롯코호가 달리며 임시역인 라벤더바타케역에 정차합니다. 정차 열차와 기간은 해마다 달라지므로 JR 홋카이도 안내에서 확인하는 것이 좋습니다.",
         "夏季旅游旺季，富良野线开行观光小火车Norokko号，停靠临时站薰衣草花田站。停靠车次和期间每年不同，请查看JR北海道的通知。",
       ),
-      months: [],
+      months: [6, 7, 8, 9],
     },
     {
       category: "nature",
@@ -316,7 +336,7 @@ const file: DestinationFile = {
         "청의 호수는 도카치다케의 이류를 막는 제방으로 생긴 인공 연못으로, 맑고 바람이 없는 날일수록 푸르게 보입니다. 겨울에는 조명이 켜지며, 여름 저녁에는 주차장 대기 정체가 생기기 쉽습니다.",
         "青池是为防止十胜岳泥石流而修建的堤坝所形成的人工池，越是晴朗无风的日子越显湛蓝。冬季有灯光照明，夏季傍晚停车场容易排队拥堵。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -340,10 +360,11 @@ const file: DestinationFile = {
       longitude: 142.4266,
       tags: ["lavender", "flowers", "free"],
       bestSeason: ["summer"],
-      months: [],
+      months: [5, 6, 7, 8, 9, 10],
       sources: [
         "https://hatrip-blog.me/farmtomita-furano/ (address, free entry, Lavender-batake station 7 min, Naka-Furano 25 min)",
         "https://garden-vision.net/garden_visit/farm_tomita/farm_tomita.html (oldest lavender field, Irodori field)",
+        "https://jptrp.com/a/?p=16523 (seven flower fields in bloom from late May to early October; Irodori field mid to late July, traditional lavender field early to mid July)",
       ],
     },
     {
@@ -366,7 +387,7 @@ const file: DestinationFile = {
       longitude: 142.478,
       tags: ["flowers", "hills", "alpaca"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [5, 6, 7, 8, 9, 10],
       sources: [
         "https://triplife.jp/20220910/hokkaido_2022_biei (address, admission 500 yen, parking 500 yen mid-June to September, 2022)",
         "https://tw.trip.com/moments/theme/poi-farm-tomita-89740-thorough-guides-993136 (paid entry in July-September)",
@@ -387,7 +408,7 @@ const file: DestinationFile = {
       longitude: 142.614,
       tags: ["pond", "photo", "free"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://tw.trip.com/moments/theme/poi-farm-tomita-89740-thorough-guides-993136 (Blue Pond, open all year, paid parking, bus 25 min from Biei Station)",
         "https://shukh4shukh.wixsite.com/shukh/ (summer evening traffic jams)",
@@ -408,7 +429,7 @@ const file: DestinationFile = {
       longitude: 142.6405,
       tags: ["waterfall", "free"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://kamonji224.hatenablog.com/entry/2021/10/08/233721 (Shirahige Falls seen from the bridge behind the hotel, groundwater from rock)",
         "https://tyottonow.com/sikisaino-oka (Shirahige Falls on the way from Shirogane Onsen)",
@@ -434,7 +455,7 @@ const file: DestinationFile = {
       longitude: 142.3505,
       tags: ["crafts", "forest", "free"],
       bestSeason: ["summer", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://ameblo.jp/express1/page-26.html (about 15 log cabins, free, open about 12:00-20:45 depending on season, closed for maintenance in November)",
         "https://kyakusituroten.com/furano-ninguru (at the Shin Furano Prince Hotel)",
@@ -455,7 +476,7 @@ const file: DestinationFile = {
       longitude: 142.3628,
       tags: ["cheese", "dairy", "free"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "http://furano-cheese.jp/news_cgi/diary.cgi?page=0 (the factory's own notices: winter hours from 1 Nov, closing 16:00, 2025)",
       ],

@@ -20,25 +20,38 @@ const file: DestinationFile = {
       "函馆是幕府末期开港的港口城市，函馆山脚下的元町沿坡道保留着教堂和旧函馆区公会堂等西式建筑。从函馆山俯瞰夹在两片海之间的城市夜景闻名遐迩。函馆站前的早市一早就能吃到海鲜盖饭和鱿鱼刺身，乘市电约30分钟的汤之川温泉有面朝津轻海峡的老字号旅馆。从北海道新干线新函馆北斗站乘函馆Liner约20分钟。",
     ),
     highlights: [
-      { text: L("函館山から見下ろす夜景", "The night view from Mount Hakodate", "하코다테산에서 내려다보는 야경", "从函馆山俯瞰的夜景"), months: [] },
+      { text: L("函館山から見下ろす夜景", "The night view from Mount Hakodate", "하코다테산에서 내려다보는 야경", "从函馆山俯瞰的夜景"), months: "all" },
       {
         text: L("元町の坂と洋館めぐり", "Slopes and Western buildings of Motomachi", "모토마치의 언덕길과 서양관 순례", "漫步元町坡道与西洋馆"),
-        months: [],
+        months: "all",
       },
       {
         text: L("朝市の海鮮丼とイカ刺し", "Seafood bowls and squid at the morning market", "아침 시장의 해산물 덮밥과 오징어회", "早市的海鲜盖饭与鱿鱼刺身"),
-        months: [],
+        months: "all",
       },
       {
         text: L("五稜郭タワーから見る星形の城跡", "The star-shaped fort from Goryokaku Tower", "고료카쿠 타워에서 보는 별 모양 성터", "从五棱郭塔俯瞰星形城郭"),
-        months: [],
+        months: "all",
       },
       {
         text: L("津軽海峡を望む湯の川温泉", "Yunokawa Onsen facing the Tsugaru Strait", "쓰가루 해협이 보이는 유노카와 온천", "眺望津轻海峡的汤之川温泉"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "五稜郭の堀を約1,600本の桜が縁取り、タワーから星形の花見",
+        "About 1,600 cherry trees frame Goryokaku's moat, a star of blossom seen from the tower",
+        "약 1,600그루 벚꽃이 둘러싼 고료카쿠 해자와 타워에서 보는 별 모양 꽃구경",
+        "约1600株樱花环绕五棱郭护城河，从塔上观赏星形花景",
+      ),
+      winter: L(
+        "雪の元町の坂と、12月にベイエリアの海に立つクリスマスツリーの灯り",
+        "Snow on Motomachi's slopes and a Christmas tree lit over the bay in December",
+        "눈 덮인 모토마치 언덕길과 12월 베이 에어리어 바다에 서는 크리스마스트리 불빛",
+        "白雪覆盖的元町坡道与12月海湾区海上的圣诞树灯光",
+      ),
+    },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["ocean", "fire"],
@@ -103,6 +116,7 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/hakodate.svg",
     sources: [
+      "https://hmyf.jp/archive.cgi?num=20160419112351 (Goryokaku Tower; about 1,600 Somei-Yoshino cherry trees around the fort peak around Golden Week)",
       "https://tabimame.com/s/15749/video (Old Public Hall of Hakodate Ward, 1910)",
       "https://www.tabirai.net/hotel/hokkaido/hotel101000193 (Yunokawa Onsen about 30 min by tram from Hakodate Station)",
       "https://www.hakobura.jp/db/article.php?p=db-food/2015/04/post_331.html (morning market by JR Hakodate Station)",
@@ -227,7 +241,7 @@ const file: DestinationFile = {
         "유노카와 온천은 하코다테역 앞에서 시영 전차로 약 30분, 하코다테 공항에서도 차로 약 7분입니다. 바닷가 숙소의 대욕장에서는 쓰가루 해협과 맑은 날에는 시모키타반도가 보입니다.",
         "汤之川温泉从函馆站前乘市电约30分钟，从函馆机场开车约7分钟。在海边旅馆的大浴场可眺望津轻海峡，晴天还能看到下北半岛。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -238,7 +252,7 @@ const file: DestinationFile = {
         "하코다테산 로프웨이는 정상까지 약 3분이며, 산기슭역은 주지가이 정류장에서 걸어서 약 10분입니다. 해 질 녘에서 야경으로 바뀌는 시간대는 붐비므로 해 지기 전에 올라가 자리를 잡는 것이 좋습니다.",
         "函馆山缆车约3分钟到山顶，山麓站从十字街站步行约10分钟。黄昏转入夜景的时段最拥挤，建议日落前上山占好位置。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -249,7 +263,7 @@ const file: DestinationFile = {
         "하코다테역 앞 아침 시장 안의 돈부리 요코초 시장에는 식당과 가게 약 20곳이 모여 있어 아침부터 연어알과 성게, 오징어 덮밥을 먹을 수 있습니다. 대부분의 가게는 점심 무렵이 지나면 문을 닫습니다.",
         "函馆站前早市内的盖饭横丁市场聚集着约20家食堂和店铺，一早就能吃到鲑鱼子、海胆和鱿鱼盖饭。多数店铺午后不久就关门。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -260,7 +274,7 @@ const file: DestinationFile = {
         "옛 하코다테구 공회당은 성인 300엔이며, 옛 영국 영사관과 북방민족자료관 등 4관 공통권(2관 500엔, 4관 840엔)이 있습니다. 공회당에서는 드레스를 입고 사진을 찍을 수 있는 의상 대여도 있습니다.",
         "旧函馆区公会堂成人300日元，另有包括旧英国领事馆、北方民族资料馆在内的四馆通票（两馆500日元、四馆840日元）。公会堂还提供礼服租借拍照服务。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -271,7 +285,7 @@ const file: DestinationFile = {
         "하코다테 시영 전차는 유노카와 온천, 하코다테역 앞, 주지가이, 하코다테 돗쿠마에를 연결해 모토마치, 베이 에어리어, 아침 시장, 온천가를 갈아타지 않고 돌 수 있습니다.",
         "函馆市电连接汤之川温泉、函馆站前、十字街和函馆船坞前，元町、港湾区、早市和温泉街都可免换乘游览。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -282,7 +296,8 @@ const file: DestinationFile = {
         "12월 1일부터 25일까지 베이 에어리어 바다에 커다란 크리스마스트리가 세워지고 밤에는 조명이 켜집니다. 붉은 벽돌 창고 근처 숙소는 일찍 찹니다.",
         "12月1日至25日，港湾区海面上竖起巨大的圣诞树，夜晚亮灯。红砖仓库附近的住宿很快订满。",
       ),
-      months: [],
+      months: [12],
+      when: L("12月1日〜25日", "1 to 25 December", "12월 1일~25일", "12月1日至25日"),
     },
   ],
   spots: [
@@ -301,7 +316,7 @@ const file: DestinationFile = {
       longitude: 140.7148,
       tags: ["night-view", "ropeway"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.tsugarukaikyo.co.jp/ (2024 autumn ebook p.10: Motomachi 19-7, 1,800 yen return, 10:00-22:00 summer, 10:00-21:00 winter, 3 min, per the earlier notes)",
         "https://ekitan.com (1,800 yen; 10 min walk from Jujigai, per the earlier notes)",
@@ -310,23 +325,23 @@ const file: DestinationFile = {
     {
       name: L("五稜郭タワー", "Goryokaku Tower", "고료카쿠 타워", "五棱郭塔"),
       description: L(
-        "幕末に築かれた星形の城郭、五稜郭の隣に建つ展望塔で、展望台から星形の堀の全景を見下ろせます。",
-        "An observation tower beside Goryokaku, the star-shaped fort built at the end of the Edo period, looking straight down on the whole star of its moats.",
-        "에도 막부 말기에 쌓은 별 모양 성곽 고료카쿠 옆에 선 전망탑으로, 전망대에서 별 모양 해자 전체를 내려다볼 수 있습니다.",
-        "紧邻幕府末期修筑的星形城郭五棱郭的观景塔，从观景台可俯瞰星形护城河全貌。",
+        "幕末に築かれた星形の城郭、五稜郭の隣に建つ展望塔で、展望台から星形の堀の全景を見下ろせます。営業は9:00〜18:00、4月21日から10月20日は19:00までです。",
+        "An observation tower beside Goryokaku, the star-shaped fort built at the end of the Edo period, looking straight down on the whole star of its moats. Open 9:00 to 18:00, and until 19:00 from 21 April to 20 October.",
+        "에도 막부 말기에 쌓은 별 모양 성곽 고료카쿠 옆에 선 전망탑으로, 전망대에서 별 모양 해자 전체를 내려다볼 수 있습니다. 영업시간은 9:00~18:00이며, 4월 21일부터 10월 20일까지는 19:00까지입니다.",
+        "紧邻幕府末期修筑的星形城郭五棱郭的观景塔，从观景台可俯瞰星形护城河全貌。营业时间9:00至18:00，4月21日至10月20日延长至19:00。",
       ),
       category: "scenic",
-      price: L("大人1,000円", "Adults ¥1,000", "성인 1,000엔", "成人1000日元"),
+      price: L("大人1,200円（2025年4月から）", "Adults ¥1,200 (from April 2025)", "성인 1,200엔 (2025년 4월부터)", "成人1200日元（2025年4月起）"),
       address: L("北海道函館市五稜郭町43-9", "43-9 Goryokaku-cho, Hakodate, Hokkaido", "홋카이도 하코다테시 고료카쿠초 43-9", "北海道函馆市五棱郭町43-9"),
       latitude: 41.7944,
       longitude: 140.7538,
       tags: ["history", "view"],
       bestSeason: ["spring", "summer", "winter"],
-      months: [],
-      openingTime: "9:00",
-      closingTime: "18:00",
+      months: "all",
       sources: [
         "https://www.tsugarukaikyo.co.jp/ (2024 autumn ebook p.10: Goryokaku-cho 43-9, 9:00-18:00, 1,000 yen, per the earlier notes)",
+        "http://hokkaido-roadmap.com/content/goryokaku?area=hakodate (Goryokaku-cho 43-9; 9:00-19:00 from 21 April to 20 October, 9:00-18:00 from 21 October to 20 April; open every day)",
+        "https://mimir-media.net/?p=26817 (observation fee for adults 1,200 yen from 1 April 2025; open every day)",
       ],
     },
     {
@@ -344,7 +359,7 @@ const file: DestinationFile = {
       longitude: 140.727,
       tags: ["seafood", "market", "breakfast"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "http://asaichi.ne.jp/hokkaido/hakodatepage.htm (Hakodate Asaichi federation, Wakamatsu-cho 9-19)",
         "https://blog.goo.ne.jp/mikaeru171/e/e3edd9a1c3f98fde49ffcd8d42dce711 (about 300 stalls, Donburi Yokocho 2005)",
@@ -366,7 +381,7 @@ const file: DestinationFile = {
       longitude: 140.7105,
       tags: ["western-architecture", "history"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://joruri-cms.city.hakodate.hokkaido.jp/docs/2014010800251 (city page: Motomachi 11-13; 300 yen; combined tickets; Apr-Oct 9:00-18:00, to 19:00 Sat-Mon; Nov-Mar 9:00-17:00; reopened 2021)",
         "https://tabimame.com/s/15749/video (built 1910, Soma Teppei)",
@@ -387,7 +402,7 @@ const file: DestinationFile = {
       longitude: 140.7172,
       tags: ["warehouse", "shopping", "waterfront"],
       bestSeason: ["summer", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://sinonsenseto23.com/ (Kanemori red-brick warehouses and bay area)",
         "https://dodohokkaido.com/17087.html (Christmas Fantasy tree in the bay area, 1-25 December)",
@@ -408,7 +423,7 @@ const file: DestinationFile = {
       longitude: 140.7127,
       tags: ["church", "western-architecture"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://noriippo.com/2890 (Hakodate Orthodox Church in Motomachi, per the earlier notes)"],
       notes: ["Address as published by the church; not re-read through the search tool"],
     },

@@ -22,11 +22,11 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("噴気が立ちのぼる地獄谷の遊歩道", "Boardwalks through the steaming Jigokudani crater", "증기가 피어오르는 지고쿠다니 산책로", "喷气升腾的地狱谷步道"),
-        months: [],
+        months: "all",
       },
       {
         text: L("九種の泉質をめぐる湯めぐり", "Bathing in up to nine kinds of spring water", "아홉 가지 천질을 즐기는 온천 순례", "体验九种泉质的泡汤之旅"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -35,15 +35,28 @@ const file: DestinationFile = {
           "1858년 창업한 다이이치 다키모토칸의 대욕장",
           "创业于1858年的第一泷本馆大浴场",
         ),
-        months: [],
+        months: "all",
       },
-      { text: L("ロープウェイで上るクマ牧場", "A ropeway ride up to the Bear Park", "로프웨이로 오르는 곰 목장", "乘缆车上山的熊牧场"), months: [] },
+      { text: L("ロープウェイで上るクマ牧場", "A ropeway ride up to the Bear Park", "로프웨이로 오르는 곰 목장", "乘缆车上山的熊牧场"), months: "all" },
       {
         text: L("大湯沼の川で楽しむ天然の足湯", "A natural foot bath in the stream below Oyunuma", "오유누마 개울에서 즐기는 천연 족욕", "大汤沼溪流中的天然足汤"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      autumn: L(
+        "紅葉に染まる山を背に、地獄谷と大湯沼から湯けむりが立ちのぼる",
+        "Autumn colour on the hills behind the steaming Jigokudani and Oyunuma",
+        "단풍 든 산을 배경으로 김이 피어오르는 지옥계곡과 오유누마",
+        "红叶群山映衬下，地狱谷与大汤沼热气升腾",
+      ),
+      winter: L(
+        "雪に覆われた地獄谷に白い湯けむりが立ちこめ、雪見の湯で温まる",
+        "Steam drifting over a snow-covered Jigokudani, and baths with a view of the snow",
+        "하얀 김이 자욱한 눈 덮인 지옥계곡과 설경을 바라보는 온천",
+        "白雪覆盖的地狱谷热气弥漫，边赏雪边泡汤",
+      ),
+    },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["fire", "mountain"],
@@ -278,7 +291,7 @@ const file: DestinationFile = {
         "노보리베쓰에서는 숙소마다 끌어오는 원천이 달라 다이이치 다키모토칸은 다섯 가지, 그랜드 호텔은 세 가지 천질을 즐길 수 있습니다. 다키모토칸의 대욕장은 당일 입욕도 가능합니다.",
         "登别各家住宿引用的源泉各不相同，第一泷本馆有五种泉质，格兰酒店有三种。泷本馆的大浴场也接待当日往返的客人。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -289,7 +302,7 @@ const file: DestinationFile = {
         "지고쿠다니는 아침 7시 반이 지나면 단체객으로 붐비므로 이른 아침 산책이 좋습니다. 밤에는 산책로에 발밑 조명이 켜져 뎃센이케까지 걸을 수 있습니다.",
         "地狱谷早上七点半以后旅行团较多，建议清晨散步。夜晚步道亮起脚灯，可一直走到铁泉池。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -300,7 +313,7 @@ const file: DestinationFile = {
         "다이이치 다키모토칸 안에는 당일 방문객도 이용할 수 있는 소바집 이데유소바와 라멘집, 2024년 12월에 문을 연 간논잔 프루츠 팔러가 있습니다.",
         "第一泷本馆内设有当日往返客人也可光顾的荞麦面馆出汤荞麦、拉面店，以及2024年12月开业的观音山水果甜品店。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -311,7 +324,7 @@ const file: DestinationFile = {
         "고쿠라쿠 거리의 엔마도에서는 하루 몇 차례 염라대왕의 얼굴이 분노한 형상으로 바뀌는 지옥의 심판이 열립니다. 온천가에 도깨비 상이 많은 것은 지고쿠다니를 도깨비의 거처로 여긴 데서 비롯되었습니다.",
         "极乐通的阎魔堂每天数次上演地狱审判，阎魔大王的面孔会变成愤怒的模样。温泉街上鬼像众多，是因为人们把地狱谷看作鬼的居所。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -322,7 +335,7 @@ const file: DestinationFile = {
         "노보리베쓰 곰 목장까지는 온천가의 산기슭 역에서 로프웨이로 약 7분 올라갑니다. 왕복 운임은 성인 3,000엔인 입장료에 포함되며, 4월 중순부터 하순에는 점검으로 휴원하기도 합니다.",
         "前往登别熊牧场，从温泉街的山麓站乘缆车约7分钟上山。往返缆车费包含在成人3000日元的门票中，4月中下旬可能因检修闭园。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -333,7 +346,7 @@ const file: DestinationFile = {
         "지고쿠다니 전망대에서 산길을 따라가면 오유누마, 이어서 따뜻한 개울이 흐르는 오유누마강 천연 족욕장이 나옵니다. 차로 간다면 오유누마 주차장이 편리합니다.",
         "从地狱谷观景台沿山路前行可到大汤沼，再往前是温暖溪水流淌的大汤沼川天然足汤。自驾可利用大汤沼停车场。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -352,11 +365,12 @@ const file: DestinationFile = {
       longitude: 141.1492,
       tags: ["volcano", "walk", "free"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://goldsky.biz/19528636 (about 450 m, 11 ha, 600 m boardwalk)",
         "https://blog.goo.ne.jp/akira-ka/e/38a37374f637c7b26ce7cad6ab268803 (Tessen-ike, lit path at night)",
         "https://yumepolo.com (free)",
+        "http://hokkaido-travel.com/niseko-region/onibiroad/ (Oni-bi no Michi: the Jigokudani boardwalk lit all year from dusk to 21:30; Jigokudani and Oyunuma paths open all year)",
       ],
     },
     {
@@ -374,10 +388,12 @@ const file: DestinationFile = {
       longitude: 141.1533,
       tags: ["volcano", "walk", "footbath"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://goldsky.biz/19528636 (Oyunuma reached by car or trail from Jigokudani)",
         "https://www.oyunowakusei.net/2020/08/noboribetsu-onsen-takimotokan-2020.html (Oyunuma)",
+        "http://hokkaido-travel.com/niseko-region/onibiroad/ (Jigokudani and Oyunuma paths open all year)",
+        "https://biei-no-hasikko.blogspot.com/2012/01/blog-post_17.html (January 2012: walked the Oyunuma-gawa path to the natural foot bath in winter)",
       ],
     },
     {
@@ -395,7 +411,7 @@ const file: DestinationFile = {
       longitude: 141.1452,
       tags: ["geyser", "free"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://tabi-1.net/2233 (Sengen Park geyser about every 3 h, about 8 m)"],
     },
     {
@@ -423,7 +439,7 @@ const file: DestinationFile = {
       longitude: 141.1478,
       tags: ["ropeway", "animals", "family"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://bearpark.jp/price2019 (adults 3,000 yen, ropeway included, 1,260 m, about 7 min; closed for inspection in April)",
         "https://travel-lounge.jp/japan/hokkaido/noboribetsu-kuma/ (3,000 yen, Feb 2024, Noboribetsu Onsen-machi 224)",
@@ -449,7 +465,7 @@ const file: DestinationFile = {
       longitude: 141.1461,
       tags: ["free", "street"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://ameblo.jp/kayo-syoku2004 (Enma-do automaton since 1993, per the earlier notes)",
         "https://yumepolo.com (Enma-do karakuri, free)",
@@ -475,7 +491,7 @@ const file: DestinationFile = {
       longitude: 141.147,
       tags: ["sweets", "fruit"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://kampuspedia.com/ja/%E7%AC%AC%E4%B8%80%E6%BB%9D%E6%9C%AC%E9%A4%A8 (Kannonzan Fruit Parlour Noboribetsu opened December 2024 in the hotel)",
       ],

@@ -22,11 +22,11 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("全国屈指の透明度の湖水", "Some of the clearest lake water in Japan", "전국 굴지의 투명도를 자랑하는 호수", "全国数一数二的清澈湖水"),
-        months: [],
+        months: "all",
       },
       {
         text: L("湖底をのぞく水中遊覧船", "An underwater-view boat over the lake bed", "호수 바닥을 들여다보는 수중 유람선", "窥探湖底的水中游览船"),
-        months: [],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         text: L(
@@ -35,15 +35,41 @@ const file: DestinationFile = {
           "호수와 수위가 함께 움직이는 마루코마 온천 노천탕",
           "水位随湖面变化的丸驹温泉露天浴池",
         ),
-        months: [],
+        months: "all",
       },
-      { text: L("明治の鉄橋、山線鉄橋", "The Meiji-era Yamasen iron bridge", "메이지 시대의 철교 야마센 철교", "明治时代的山线铁桥"), months: [] },
+      { text: L("明治の鉄橋、山線鉄橋", "The Meiji-era Yamasen iron bridge", "메이지 시대의 철교 야마센 철교", "明治时代的山线铁桥"), months: "all" },
       {
         text: L("冬の千歳・支笏湖氷濤まつり", "The Chitose-Lake Shikotsu Ice Festival in winter", "겨울의 지토세 시코쓰호 빙도 축제", "冬季的千岁支笏湖冰涛节"),
-        months: [],
+        months: [1, 2],
+        when: L("1月下旬〜2月中旬", "Late January to mid February", "1월 하순~2월 중순", "1月下旬至2月中旬"),
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "雪解けの湖畔に新緑が芽吹き、4月中旬から水中遊覧船が動き出す",
+        "Fresh green on the thawing shore, and the underwater-view boat from mid-April",
+        "눈 녹은 호숫가에 돋는 신록과 4월 중순부터 운항하는 수중 유람선",
+        "融雪湖畔新绿萌发，水中观光船4月中旬起开航",
+      ),
+      summer: L(
+        "澄んだ湖でカヌーや水中遊覧船を楽しみ、旬のヒメマスを味わう",
+        "Canoes and the underwater-view boat on the clear lake, and himemasu in season",
+        "맑은 호수에서 즐기는 카누와 수중 유람선, 제철 히메마스",
+        "在清澈湖面划独木舟、乘水中观光船，品尝当季姬鳟",
+      ),
+      autumn: L(
+        "湖を囲む森が紅葉し、澄んだ湖面に樽前山や恵庭岳が映る",
+        "Autumn woods around the lake, with Tarumae and Eniwa mirrored in clear water",
+        "호수를 둘러싼 숲의 단풍과 맑은 수면에 비치는 다루마에산과 에니와다케",
+        "环湖森林红叶烂漫，樽前山与惠庭岳倒映在清澈湖面",
+      ),
+      winter: L(
+        "凍らない湖のほとりに、氷濤まつりの青く光る氷像が並ぶ",
+        "Blue-lit ice sculptures of the Ice Festival beside a lake that never freezes",
+        "얼지 않는 호숫가에 늘어선 빙도 축제의 푸른 얼음 조각",
+        "不冻湖畔排列着冰涛节泛着蓝光的冰雕",
+      ),
+    },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["river", "zen", "mountain"],
@@ -101,6 +127,8 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/shikotsu.svg",
     sources: [
+      "https://tentoten-note.com/post/122 (himemasu is Lake Shikotsu's summer delicacy; Poropinai Shokudo in the Shikotsuko tourist centre)",
+      "https://marunana.com/article/hokkaido-poropinai/ (himemasu fishing opens in June)",
       "https://gh-canoa.com/13656.html (caldera about 40,000 years old, northernmost ice-free lake, national water-quality first place 20 times)",
       "https://4travel.jp/ (depth second in Japan; himemasu introduced 1894, per the earlier notes)",
       "https://hokutonomado.com/?p=810 (no high-rise hotels on the shore, national-park rules)",
@@ -241,7 +269,7 @@ const file: DestinationFile = {
         "북쪽 호숫가 마루코마 온천 료칸의 천연 노천탕은 호수와 이어진 바위탕으로, 발밑에서 온천수가 솟고 시코쓰호의 수위에 따라 깊이가 달라집니다. 시코쓰코 온천의 물은 미끈한 미인탕으로 알려져 있습니다.",
         "北岸丸驹温泉旅馆的天然露天浴池是与湖相连的岩石浴池，温泉从脚下涌出，深度随支笏湖水位变化。支笏湖温泉的泉水以滑润的美肌之汤著称。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -252,7 +280,7 @@ const file: DestinationFile = {
         "시코쓰호는 수질 조사에서 여러 차례 전국 1위를 차지한 맑은 호수입니다. 바람 없는 아침에는 호수면에 훗푸시다케가 비치기도 하므로 호숫가 산책은 이른 시간이 좋습니다.",
         "支笏湖是多次在水质调查中位居全国第一的清澈湖泊。无风的清晨湖面有时会映出风不死岳的倒影，建议早些去湖畔散步。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -263,7 +291,7 @@ const file: DestinationFile = {
         "시코쓰호의 히메마스는 현지에서 칩이라 불리며, 1894년에 방류된 것이 시작입니다. 호숫가 식당과 숙소에서 회나 소금구이로 맛볼 수 있습니다.",
         "支笏湖的红鳟在当地被称为chippu，始于1894年的放流。可在湖畔食堂和旅馆品尝刺身或盐烤。",
       ),
-      months: [],
+      months: [6, 7, 8],
     },
     {
       category: "culture",
@@ -274,7 +302,7 @@ const file: DestinationFile = {
         "시코쓰코 온천은 예전에 오지 제지의 경편철도 역이 있던 곳입니다. 비지터 센터 옆의 무료 박물관과 1899년 소라치강에 놓였다가 1924년에 옮겨진 야마센 철교가 그 흔적입니다.",
         "支笏湖温泉曾是王子制纸轻便铁路的车站所在地。游客中心旁的免费博物馆，以及1899年架设于空知川、1924年迁来的山线铁桥都是其遗迹。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -285,7 +313,7 @@ const file: DestinationFile = {
         "수중 유람선은 4월 중순부터 11월 상순까지 약 30분간 호수 바닥의 바위와 물고기를 들여다볼 수 있습니다. 호숫가 가이드는 겨울에도 카누 투어를 하며, 지토세강 원류를 내려가는 코스도 있습니다.",
         "水中游览船4月中旬至11月上旬运行，约30分钟可观赏湖底岩石和鱼群。湖畔向导冬季也开展独木舟游，还有顺千岁川源流而下的路线。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -296,7 +324,8 @@ const file: DestinationFile = {
         "1월 하순부터 2월에 열리는 지토세 시코쓰호 빙도 축제는 밤 조명이 볼거리지만, 노선버스 마지막 편은 저녁 무렵입니다. 2025년에는 신치토세 공항과 지토세역에서 예약제 셔틀(편도 2,000엔)이 운행되었습니다.",
         "1月下旬至2月举办的千岁支笏湖冰涛节以夜间灯光为看点，但路线巴士末班在傍晚。2025年曾开行从新千岁机场和千岁站出发的预约制接驳巴士（单程2000日元）。",
       ),
-      months: [],
+      months: [1, 2],
+      when: L("1月下旬〜2月中旬", "Late January to mid February", "1월 하순~2월 중순", "1月下旬至2月中旬"),
     },
   ],
   spots: [
@@ -315,7 +344,7 @@ const file: DestinationFile = {
       longitude: 141.4029,
       tags: ["national-park", "free", "museum"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://rice-relife.com/lake-shikotsu_visitor_center (free; Oji light railway museum free; parking 500 yen, per the earlier notes)",
       ],
@@ -335,7 +364,7 @@ const file: DestinationFile = {
       longitude: 141.4048,
       tags: ["bridge", "heritage", "free"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://odekakeiku.com/entry/Lake-shikotsu-ship (built 1899 on the Sorachi River, moved 1924, per the earlier notes)",
         "https://tyottonow.com/kyuukamura-sikotuko (modern industrial heritage Yamasen bridge, walk across)",
@@ -356,7 +385,7 @@ const file: DestinationFile = {
       longitude: 141.4024,
       tags: ["boat", "lake"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://sapporo-no-kids.com/kankousen (mid-April to early November, 8:40-17:10, 30 min, 1,620 yen, per the earlier notes)",
         "https://odekakeiku.com/entry/Lake-shikotsu-ship (1,620 yen)",
@@ -377,7 +406,7 @@ const file: DestinationFile = {
       longitude: 141.4035,
       tags: ["railway", "history", "free"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://rice-relife.com/lake-shikotsu_visitor_center (Oji Light Railway Museum, free, per the earlier notes)",
         "https://pikaring.hatenablog.com/entry/2022/02/16/180000 (Shikotsuko Onsen was a station of Oji Paper's light railway)",
@@ -392,14 +421,23 @@ const file: DestinationFile = {
         "位于支笏湖北岸幌美内的食堂，可边用餐边眺望湖泊和惠庭岳。",
       ),
       category: "gourmet",
-      price: null,
+      price: L(
+        "ヒメマスの塩焼き・フライ・刺身のセット2,300円など（掲載時の料金）",
+        "Himemasu set of grilled, fried and raw fish ¥2,300 and more (as listed)",
+        "히메마스 소금구이, 튀김, 회 세트 2,300엔 등 (게재 당시 요금)",
+        "姬鳟盐烤、炸鱼与刺身套餐2300日元等（刊载时价格）",
+      ),
       address: L("北海道千歳市幌美内（ポロピナイ）", "Poropinai, Horobinai, Chitose, Hokkaido", "홋카이도 지토세시 호로비나이 (포로피나이)", "北海道千岁市幌美内"),
       latitude: 42.8125,
       longitude: 141.3525,
       tags: ["lake-view", "lunch"],
       bestSeason: ["summer", "autumn"],
-      months: [],
-      sources: ["https://rice-relife.com/lake-shikotsu_visitor_center (Poropinai Shokudo, per the earlier notes)"],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
+      sources: [
+        "https://rice-relife.com/lake-shikotsu_visitor_center (Poropinai Shokudo, per the earlier notes)",
+        "https://day-trip-sapporo.com/blog/poropinai (Poropinai Shokudo: himemasu special set of grilled, fried and sashimi 2,300 yen; boats and fishing)",
+      ],
+      notes: ["Open months not confirmed through the search tool: April to November is a best reading for a lakeside restaurant that closes in the snow"],
     },
     {
       name: L("千歳・支笏湖氷濤まつり", "Chitose-Lake Shikotsu Ice Festival", "지토세 시코쓰호 빙도 축제", "千岁支笏湖冰涛节"),
@@ -416,7 +454,8 @@ const file: DestinationFile = {
       longitude: 141.4048,
       tags: ["ice", "festival", "night"],
       bestSeason: ["winter"],
-      months: [],
+      months: [1, 2],
+      when: L("1月下旬〜2月中旬", "Late January to mid February", "1월 하순~2월 중순", "1月下旬至2月中旬"),
       sources: [
         "https://wp-dev.findout.love/archives/128144 (2025 festival, shuttle 2,000 yen from the airport via Chitose Station)",
         "https://flyteam.jp/news/article/120177 (2020 festival 24 Jan-16 Feb, 9:00-22:00, fireworks at weekends)",

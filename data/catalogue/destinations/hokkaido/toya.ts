@@ -22,7 +22,7 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("湖の真ん中に浮かぶ中島", "The islands of Nakajima in the middle of the lake", "호수 한가운데 떠 있는 나카지마", "漂浮在湖中央的中岛"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -31,19 +31,27 @@ const file: DestinationFile = {
           "봄부터 가을까지 매일 밤 열리는 롱런 불꽃놀이",
           "春至秋每晚上演的长期烟花大会",
         ),
-        months: [],
+        months: [4, 5, 6, 7, 8, 9, 10],
+        when: L("4月下旬〜10月末の毎晩", "Nightly, late April to the end of October", "4월 하순~10월 말 매일 밤", "4月下旬至10月底每晚"),
       },
       {
         text: L("有珠山ロープウェイと火口原展望台", "The Mount Usu ropeway and crater lookouts", "우스산 로프웨이와 화구원 전망대", "有珠山缆车与火口原观景台"),
-        months: [],
+        months: "all",
       },
       {
         text: L("畑から生まれた火山、昭和新山", "Showa-Shinzan, a volcano born in a wheat field", "밀밭에서 태어난 화산 쇼와신잔", "诞生于麦田中的火山昭和新山"),
-        months: [],
+        months: "all",
       },
-      { text: L("湖を望む温泉ホテルの露天風呂", "Lakeside open-air baths", "호수가 보이는 온천 호텔의 노천탕", "可眺望湖景的温泉酒店露天浴池"), months: [] },
+      { text: L("湖を望む温泉ホテルの露天風呂", "Lakeside open-air baths", "호수가 보이는 온천 호텔의 노천탕", "可眺望湖景的温泉酒店露天浴池"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      winter: L(
+        "雪をかぶった中島と羊蹄山を眺め、湖畔の露天風呂で温まる",
+        "Snow-capped Nakajima and Mount Yotei from a warm lakeside open-air bath",
+        "눈 덮인 나카지마와 요테이산을 바라보며 몸을 녹이는 호숫가 노천탕",
+        "眺望白雪覆盖的中岛与羊蹄山，在湖畔露天浴池中取暖",
+      ),
+    },
     prefecture: "北海道",
     region: "hokkaido",
     moods: ["river", "fire", "mountain"],
@@ -278,7 +286,7 @@ const file: DestinationFile = {
         "도야코 온천은 1910년 분화 후 호숫가에 솟은 온천입니다. 도야 선팰리스 등 호숫가 호텔은 낮 시간에 당일 입욕을 받으며, 호수를 바라보며 온천을 즐길 수 있습니다.",
         "洞爷湖温泉是1910年火山喷发后在湖畔涌出的温泉。洞爷太阳宫等湖畔酒店白天接待当日泡汤客人，可边泡边赏湖景。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -289,7 +297,7 @@ const file: DestinationFile = {
         "우스산 로프웨이 산정역 옆에는 도야호 전망대가 있고, 산책로를 따라 걸으면 분화구를 내려다보는 화구원 전망대가 나옵니다. 바람이 강한 날에는 운휴하기도 합니다.",
         "有珠山缆车山顶站旁有洞爷湖观景台，沿步道前行可到俯瞰火山口的火口原观景台。大风天可能停运。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -300,7 +308,7 @@ const file: DestinationFile = {
         "도야코 온천의 명물 과자 와카사이모는 고구마를 쓰지 않고 군고구마의 모양과 맛을 표현한 화과자입니다. 우스산 로프웨이를 운영하는 곳도 이 와카사이모 본포의 계열사입니다.",
         "洞爷湖温泉的名产点心若狭芋，不用红薯却做出了烤红薯的外形和味道。经营有珠山缆车的也是这家若狭芋本铺的关联公司。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -311,7 +319,7 @@ const file: DestinationFile = {
         "도야코 비지터 센터는 무료이며, 함께 있는 화산 과학관(유료)에서는 2000년 우스산 분화의 기록을 볼 수 있습니다. 온천가 서쪽에는 분화 흔적을 걷는 곤피라 화구 산책로가 있습니다.",
         "洞爷湖游客中心免费参观，附设的火山科学馆（收费）展示2000年有珠山喷发的记录。温泉街西侧有可走访喷发遗迹的金比罗火口散步道。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -322,7 +330,8 @@ const file: DestinationFile = {
         "도야호 롱런 불꽃놀이는 봄부터 가을까지 매일 밤 20시 45분쯤부터 약 20분간 열립니다. 기간 중에는 도야코 기선의 불꽃 감상선이 출항해 발사선과 함께 호수 위를 이동합니다.",
         "洞爷湖长期烟花大会从春到秋每晚约20点45分开始，持续约20分钟。期间洞爷湖汽船开行烟花观赏船，随燃放船在湖上移动。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10],
+      when: L("4月下旬〜10月末の毎晩", "Nightly, late April to the end of October", "4월 하순~10월 말 매일 밤", "4月下旬至10月底每晚"),
     },
     {
       category: "nature",
@@ -333,17 +342,17 @@ const file: DestinationFile = {
         "도야코 기선의 유람선은 나카지마를 돌며, 계절에 따라 오시마에 상륙해 숲을 산책할 수 있습니다. 여름에는 오전 8시대부터 16시대까지 30분 간격으로 출항합니다.",
         "洞爷湖汽船的游船环游中岛，部分季节可登上大岛在林中散步。夏季从8点多到16点多每30分钟一班。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10],
     },
   ],
   spots: [
     {
       name: L("洞爺湖汽船 遊覧船", "Toyako Kisen lake cruise", "도야코 기선 유람선", "洞爷湖汽船游船"),
       description: L(
-        "中世の城を模した遊覧船で湖を巡り、中島の島々を間近に見る約1時間の航路です。季節によって大島に上陸できます。",
-        "A cruise of about an hour in a boat styled as a medieval castle, passing close to the islands of Nakajima, with a landing on Oshima in season.",
-        "중세의 성을 본뜬 유람선으로 호수를 돌며 나카지마의 섬들을 가까이서 보는 약 1시간 코스입니다. 계절에 따라 오시마에 상륙할 수 있습니다.",
-        "乘坐仿中世纪城堡的游船环湖约1小时，近距离观赏中岛诸岛，部分季节可登上大岛。",
+        "中世の城を模した遊覧船で湖を巡り、中島の島々を間近に見る約1時間の航路です。4月下旬から10月末は大島に上陸でき、冬は上陸なしの便が1時間ごとに出ます。",
+        "A cruise of about an hour in a boat styled as a medieval castle, passing close to the islands of Nakajima. From late April to the end of October you can land on Oshima; in winter boats sail hourly without a landing.",
+        "중세의 성을 본뜬 유람선으로 호수를 돌며 나카지마의 섬들을 가까이서 보는 약 1시간 코스입니다. 4월 하순부터 10월 말까지는 오시마에 상륙할 수 있고, 겨울에는 상륙 없이 1시간마다 운항합니다.",
+        "乘坐仿中世纪城堡的游船环湖约1小时，近距离观赏中岛诸岛。4月下旬至10月底可登上大岛，冬季每小时一班，不可登岛。",
       ),
       category: "activity",
       price: L("大人1,420円（掲載時の料金）", "Adults ¥1,420 (as listed)", "성인 1,420엔 (게재 당시 요금)", "成人1420日元（刊载时价格）"),
@@ -357,10 +366,11 @@ const file: DestinationFile = {
       longitude: 140.8188,
       tags: ["cruise", "lake", "island"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://livejapan.com/ (cruise about 1 h, adults 1,420 yen, summer 8:00-16:30 every 30 min, per the earlier notes)",
         "https://kitakitune.com/2285.html (castle-style Espoir, about 20 min to Nakajima)",
+        "https://cocofuru.jp/lake-toya-pleasure-boat (summer course late April to end October, every 30 min 8:30-16:30 with landing on Nakajima; winter course November to early April, hourly 9:00-16:00, no landing)",
       ],
     },
     {
@@ -383,7 +393,7 @@ const file: DestinationFile = {
       longitude: 140.8653,
       tags: ["ropeway", "volcano", "view"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "http://www.n43net.com/report/kohantei/resokko/11/3p.htm (address, 6 min, every 15 min)",
         "https://yukidot.com/hokkaido-usuzan-ropeway (adult return 1,800 yen; gondolas renewed 2020)",
@@ -405,7 +415,7 @@ const file: DestinationFile = {
       longitude: 140.864,
       tags: ["volcano", "free"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://kitakitune.com/2269.html (398 m, still steaming, formerly a wheat field)"],
     },
     {
@@ -438,18 +448,21 @@ const file: DestinationFile = {
       longitude: 140.8159,
       tags: ["volcano", "museum", "geopark"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
+      openingTime: "9:00",
+      closingTime: "17:00",
       sources: [
         "https://hokkaidos.work/archives/266 (Visitor Centre free, Volcano Science Museum 600 yen, per the earlier notes)",
+        "https://play-life.jp/plans/18348 (Volcano Science Museum adults 600 yen, 9:00-17:00, closed 31 December to 3 January; Visitor Centre free)",
       ],
     },
     {
       name: L("金比羅火口災害遺構散策路", "Konpira Crater disaster-remains trail", "곤피라 화구 재해 유구 산책로", "金比罗火口灾害遗迹散步道"),
       description: L(
-        "2000年の有珠山噴火でできた金比羅火口の周辺を歩く散策路で、泥流に壊された建物や橋が残されています。冬は閉鎖されます。",
-        "A trail around the Konpira crater opened by the 2000 eruption, past buildings and a bridge wrecked by mudflows; closed in winter.",
-        "2000년 우스산 분화로 생긴 곤피라 화구 주변을 걷는 산책로로, 이류에 부서진 건물과 다리가 남아 있습니다. 겨울에는 폐쇄됩니다.",
-        "环绕2000年有珠山喷发形成的金比罗火口的散步道，保留着被泥石流摧毁的建筑和桥梁，冬季封闭。",
+        "2000年の有珠山噴火でできた金比羅火口の周辺を歩く散策路で、泥流に壊された公衆浴場や団地、流された橋が残されています。開放は例年4月下旬から11月中旬で、冬は閉鎖されます。",
+        "A trail around the Konpira crater opened by the 2000 eruption, past a public bathhouse, flats and a bridge wrecked by mudflows. It is open from late April to mid-November and closed in winter.",
+        "2000년 우스산 분화로 생긴 곤피라 화구 주변을 걷는 산책로로, 이류에 부서진 공중목욕탕과 공영주택, 떠내려간 다리가 남아 있습니다. 예년 4월 하순부터 11월 중순까지 개방하며 겨울에는 폐쇄됩니다.",
+        "环绕2000年有珠山喷发形成的金比罗火口的散步道，保留着被泥石流摧毁的公共浴场、公营住宅和被冲走的桥梁。每年4月下旬至11月中旬开放，冬季封闭。",
       ),
       category: "nature",
       price: FREE,
@@ -463,9 +476,12 @@ const file: DestinationFile = {
       longitude: 140.8085,
       tags: ["volcano", "walk", "geopark"],
       bestSeason: ["summer", "autumn"],
-      months: [],
-      sources: [],
-      notes: ["Konpira crater trail, per an earlier researcher's notes (the page was cited only as https://asahi-net)"],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
+      sources: [
+        "http://www.town.toyako.hokkaido.jp/tourism/footpath/ftp002/ (Toyako town: trail open 20 April to 30 November 2021, usually to 10 November; 7:00-18:00 to September, shorter in October and November; closed after bear sightings)",
+        "https://360navi.com/hokkaido/toyako/konpira-cr (free; 8:00-18:00 late April to September, 8:00-16:00 October to mid-November; closed mid-November to late April)",
+      ],
+      notes: ["Opening dates and hours change each year with snow and bear sightings; the months are the usual late-April to mid-November season"],
     },
     {
       name: L("洞爺湖ロングラン花火大会", "Lake Toya Long-Run Fireworks", "도야호 롱런 불꽃놀이", "洞爷湖长期烟花大会"),
@@ -487,7 +503,8 @@ const file: DestinationFile = {
       longitude: 140.8205,
       tags: ["fireworks", "night", "free"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10],
+      when: L("4月下旬〜10月末の毎晩", "Nightly, late April to the end of October", "4월 하순~10월 말 매일 밤", "4月下旬至10月底每晚"),
       sources: [
         "https://livejapan.com/ja/in-hokkaido/in-pref-hokkaido/in-noboribetsu_lake-toya/article-a1000510/ (2023: 28 April to 31 October, nightly from 20:45 for about 20 min, moving from left to right across the lake)",
       ],

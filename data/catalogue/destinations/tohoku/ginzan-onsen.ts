@@ -22,14 +22,14 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("ガス灯に照らされる大正ロマンの旅館街", "Taisho-era inns under gas lamps", "가스등이 비추는 다이쇼 로망의 료칸 거리", "煤气灯映照下的大正浪漫旅馆街"),
-        months: [],
+        months: "all",
       },
-      { text: L("雪景色の温泉街", "The inn street under snow", "눈 덮인 온천가", "雪中的温泉街"), months: [] },
+      { text: L("雪景色の温泉街", "The inn street under snow", "눈 덮인 온천가", "雪中的温泉街"), months: [12, 1, 2, 3] },
       {
         text: L("落差約20mの白銀の滝", "The Shirogane falls, about 20 m high", "낙차 약 20m의 시로가네 폭포", "落差约20米的白银瀑布"),
-        months: [],
+        months: "all",
       },
-      { text: L("江戸時代の銀山跡・銀鉱洞", "The old silver-mine tunnel", "에도 시대 은광 터 긴코도", "江户时代银山遗址银矿洞"), months: [] },
+      { text: L("江戸時代の銀山跡・銀鉱洞", "The old silver-mine tunnel", "에도 시대 은광 터 긴코도", "江户时代银山遗址银矿洞"), months: [4, 5, 6, 7, 8, 9, 10, 11] },
       {
         text: L(
           "隈研吾設計の共同浴場しろがね湯",
@@ -37,10 +37,35 @@ const file: DestinationFile = {
           "구마 겐고가 설계한 공동탕 시로가네유",
           "隈研吾设计的公共浴场白银汤",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "雪が消えると銀鉱洞への遊歩道が開き、新緑が渓谷を包む",
+        "As the snow goes, the path to the silver mine opens and fresh green fills the valley",
+        "눈이 녹으면 열리는 은광동 산책로와 계곡을 감싸는 신록",
+        "积雪消融后通往银矿洞的步道开放，新绿笼罩溪谷",
+      ),
+      summer: L(
+        "銀山川の瀬音と緑の渓谷、ひんやりした銀鉱洞を歩く夏",
+        "The murmur of the Ginzan River, a green valley and the cool old mine tunnel",
+        "긴잔강의 물소리와 초록 계곡, 서늘한 은광동을 걷는 여름",
+        "银山川的流水声、绿色溪谷与凉爽的银矿洞",
+      ),
+      autumn: L(
+        "紅葉に囲まれた木造旅館街と、色づく渓谷に落ちる白銀の滝",
+        "Wooden inns framed by autumn leaves and the Shirogane falls in a coloured valley",
+        "단풍에 둘러싸인 목조 료칸 거리와 물든 계곡에 떨어지는 시로가네 폭포",
+        "红叶环绕的木造旅馆街与斑斓溪谷中的白银瀑布",
+      ),
+      winter: L(
+        "雪に埋もれた旅館街にガス灯がともる、銀山温泉がいちばん輝く季節",
+        "Gas lamps glowing over inns buried in snow: Ginzan at its most magical",
+        "눈에 파묻힌 료칸 거리에 가스등이 켜지는, 긴잔 온천이 가장 빛나는 계절",
+        "积雪掩埋的旅馆街亮起煤气灯，银山温泉最美的季节",
+      ),
+    },
     prefecture: "山形県",
     region: "tohoku",
     moods: ["fire", "river"],
@@ -272,7 +297,7 @@ const file: DestinationFile = {
         "온천가에는 구마 겐고가 설계한 시로가네유(성인 500엔)와 오유 두 곳의 공동탕, 강변에 무료 와라쿠 족욕탕이 있습니다. 숙소 온천과 함께 즐기시기 바랍니다.",
         "温泉街有隈研吾设计的白银汤（成人500日元）和大汤两处公共浴场，河边还有免费的和乐足汤。可与旅馆温泉一并享受。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -283,7 +308,7 @@ const file: DestinationFile = {
         "온천가 안쪽의 시로가네 폭포에서 산책로를 걸으면 약 15분 만에 에도 시대 은광 터 긴코도에 닿습니다. 적설기에는 통행할 수 없을 때가 있습니다.",
         "从温泉街深处的白银瀑布沿步道步行约15分钟，即可到达江户时代的银山遗址银矿洞。积雪期可能无法通行。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "gourmet",
@@ -294,7 +319,7 @@ const file: DestinationFile = {
         "시로가네 폭포 기슭의 다키미칸에서는 폭포를 바라보며 수타 소바를 맛볼 수 있습니다. 오바나자와 일대는 소바 산지로도 알려져 있습니다.",
         "白银瀑布脚下的泷见馆可边赏瀑布边品尝手打荞麦面。尾花泽一带也以荞麦面闻名。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -305,7 +330,7 @@ const file: DestinationFile = {
         "노베사와 은광은 1456년에 발견되어 에도 시대 초기에 전성기를 맞았고 1689년에 폐광했습니다. 온천가의 이름은 이 은광에서 유래하며 긴코도는 국가 사적입니다.",
         "延泽银山于1456年被发现，江户时代初期达到鼎盛，1689年关闭。温泉街之名即源于此，银矿洞是国家史迹。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -316,7 +341,7 @@ const file: DestinationFile = {
         "해가 지면 가스등이 켜지고 강변의 목조 료칸이 떠오릅니다. 숙박하면 당일 방문객이 적은 밤이나 이른 아침에 차분하게 산책할 수 있습니다.",
         "日落后煤气灯亮起，河畔的木造旅馆在灯光中浮现。住宿的话，可在一日游客较少的夜晚和清晨从容漫步。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -327,7 +352,7 @@ const file: DestinationFile = {
         "오이시다역에서 출발하는 노선버스는 하루 몇 편뿐이고 요금은 현금으로 냅니다. 많은 숙소가 정해진 시간에 역에서 송영하므로 예약할 때 신청하시기 바랍니다.",
         "从大石田站出发的路线巴士每天仅数班，且只收现金。许多旅馆在固定时间从车站接送，请在预订时申请。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -346,7 +371,7 @@ const file: DestinationFile = {
       longitude: 140.5309,
       tags: ["onsen", "architecture"],
       bestSeason: ["winter", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://otachrome.com (2013: Shirogane-yu 500 yen, modern building by a famous architect), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -369,7 +394,7 @@ const file: DestinationFile = {
       longitude: 140.5331,
       tags: ["waterfall", "walk"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://blog.goo.ne.jp./mrsaraie (Shirogane falls about 20 m; Takimikan soba; mine tunnel free, national historic site), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -389,12 +414,15 @@ const file: DestinationFile = {
       longitude: 140.5362,
       tags: ["history", "mine"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://blog.goo.ne.jp./mrsaraie (Shirogane falls about 20 m; Takimikan soba; mine tunnel free, national historic site), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://keny72.blog.fc2.com (Nobesawa silver mine found 1456, peak 1631, closed 1689), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://kanreki-oyaji.com/ginzanonsen-takimikan/ (the mine workings and cave beyond the falls are closed in winter because of snow)",
+        "https://note.com/tsumuglelife/n/n702547a0923a (August visit: the old mine tunnel is cool inside)",
       ],
+      notes: ["Months: April to November is a best reading; the pages say only that the path is closed in the snow, not on which dates"],
     },
     {
       name: L("瀧見館", "Takimikan", "다키미칸", "泷见馆"),
@@ -411,9 +439,10 @@ const file: DestinationFile = {
       longitude: 140.5327,
       tags: ["soba", "local-food"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://blog.goo.ne.jp./mrsaraie (Shirogane falls about 20 m; Takimikan soba; mine tunnel free, national historic site), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://kanreki-oyaji.com/ginzanonsen-takimikan/ (winter visit to Takimikan, reached by the road above the falls)",
       ],
     },
     {
@@ -431,7 +460,7 @@ const file: DestinationFile = {
       longitude: 140.5303,
       tags: ["craft", "kokeshi", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -451,7 +480,7 @@ const file: DestinationFile = {
       longitude: 140.5306,
       tags: ["footbath", "river"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "http://ginzan-onsen.seesaa.net/article/43825575.html (Waraku footbath free; Oyu 200 yen; Shirogane-yu 8:00–17:00, 500 yen; silver-mine tunnel 15 min walk, closed in snow; Izu kokeshi workshop), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],

@@ -22,23 +22,42 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("900年の時を経た中尊寺金色堂", "Chusonji's Golden Hall, 900 years old", "900년 세월을 지나 온 주손지 금색당", "历经900年的中尊寺金色堂"),
-        months: [],
+        months: "all",
       },
       {
         text: L("池を中心にした毛越寺の浄土庭園", "Motsuji's Pure Land garden around its pond", "연못을 중심으로 한 모쓰지 정토 정원", "以池塘为中心的毛越寺净土庭园"),
-        months: [],
+        months: "all",
       },
       {
         text: L("月見坂の杉並木を歩く参道", "The cedar-lined Tsukimizaka approach", "쓰키미자카 삼나무 가로수 참배길", "月见坂杉树夹道的参道"),
-        months: [],
+        months: "all",
       },
       {
         text: L("船頭の舟唄を聞く猊鼻渓舟下り", "Geibikei boat trips with the boatmen's songs", "뱃사공의 뱃노래를 듣는 게이비케이 뱃놀이", "聆听船夫船歌的猊鼻溪游船"),
-        months: [],
+        months: "all",
       },
-      { text: L("厳美渓の空飛ぶだんご", "The flying dumplings of Genbikei", "겐비케이의 하늘을 나는 경단", "严美溪的飞天团子"), months: [] },
+      { text: L("厳美渓の空飛ぶだんご", "The flying dumplings of Genbikei", "겐비케이의 하늘을 나는 경단", "严美溪的飞天团子"), months: [3, 4, 5, 6, 7, 8, 9, 10, 11] },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "新緑の寺々と厳美渓、3月中旬には空飛ぶだんごも再開する",
+        "Temples and Genbikei in fresh green, with the flying dumplings back from mid-March",
+        "신록의 사찰과 겐비케이, 3월 중순부터 다시 시작하는 하늘을 나는 경단",
+        "新绿中的寺院与严美溪，飞天团子3月中旬恢复营业",
+      ),
+      autumn: L(
+        "中尊寺の参道や厳美渓、毛越寺の庭が紅葉に染まる",
+        "Autumn colour on the Chusonji approach, at Genbikei and in Motsuji's garden",
+        "단풍으로 물드는 주손지 참배길과 겐비케이, 모쓰지 정원",
+        "中尊寺参道、严美溪与毛越寺庭园染上红叶",
+      ),
+      winter: L(
+        "雪の月見坂を上る静かな中尊寺と、こたつ舟で下る猊鼻渓",
+        "A quiet, snowy climb to Chusonji and kotatsu-heated boats on the Geibikei gorge",
+        "눈 덮인 쓰키미자카를 오르는 고요한 주손지와 고타쓰 배로 내려가는 게이비케이",
+        "踏雪登上月见坂的静谧中尊寺，乘暖桌游船畅游猊鼻溪",
+      ),
+    },
     prefecture: "岩手県",
     region: "tohoku",
     moods: ["zen", "river"],
@@ -222,7 +241,7 @@ const file: DestinationFile = {
         "히라이즈미에는 큰 온천가가 없어 숙소 온천이나 차로 약 15분 거리의 겐비케이 온천을 이용합니다. 오후에 사찰을 돌아본 뒤 숙소 온천에서 몸을 녹이는 일정을 권합니다.",
         "平泉没有大型温泉街，可在旅馆或车程约15分钟的严美溪温泉泡汤。建议下午参观寺院后回旅馆泡汤暖身。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -233,7 +252,7 @@ const file: DestinationFile = {
         "이와이강이 바위를 깎아 만든 겐비케이는 약 2km에 이르는 협곡으로, 산책로에서 돌개구멍과 폭포를 가까이 볼 수 있습니다. 신록과 단풍 철이 특히 아름답습니다.",
         "严美溪是磐井川侵蚀岩石形成、绵延约2公里的峡谷，可从步道近观壶穴与瀑布。新绿与红叶季节尤其美丽。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -244,7 +263,7 @@ const file: DestinationFile = {
         "이치노세키와 히라이즈미는 떡을 경사나 일상 식사에 즐겨 온 고장으로, 팥, 즌다, 깨 등 맛이 다른 떡을 조금씩 맛보는 상차림을 즐길 수 있습니다.",
         "一关与平泉素有在节庆和日常饮食中吃年糕的传统，可品尝红豆、毛豆泥、芝麻等多种口味年糕的套餐。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -255,7 +274,7 @@ const file: DestinationFile = {
         "주손지 배관료는 2024년 4월부터 성인 1,000엔입니다. 쓰키미자카 참배길은 오르막이 이어지고 겨울에는 얼어붙으므로 걷기 편한 신발로 아침 일찍 방문하시기 바랍니다.",
         "中尊寺参观费自2024年4月起为成人1,000日元。月见坂参道一路上坡，冬季会结冰，请穿好走的鞋尽早前往。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -266,7 +285,7 @@ const file: DestinationFile = {
         "게이비케이 뱃놀이는 왕복 약 90분, 성인 1,800엔입니다. 뱃사공이 장대 하나로 배를 몰며 뱃노래를 들려줍니다. 겨울에는 고타쓰 배가 운항합니다.",
         "猊鼻溪游船往返约90分钟，成人1,800日元。船夫仅凭一根竹篙撑船，还会唱船歌。冬季有暖桌船。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -277,7 +296,7 @@ const file: DestinationFile = {
         "모쓰지는 오이즈미가이케 연못을 중심으로 한 헤이안 시대의 정토 정원을 지금까지 전합니다. 역에서 도보 약 10분이므로 도착한 날 저녁에 조용히 걸어 보는 것도 좋습니다.",
         "毛越寺保存着以大泉之池为中心的平安时代净土庭园。距车站步行约10分钟，抵达当天傍晚去静静散步也很不错。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -301,7 +320,7 @@ const file: DestinationFile = {
       longitude: 141.1002,
       tags: ["temple", "world-heritage", "national-treasure"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://www3.nhk.or.jp/lnews/morioka/20231225/6040020234.html (Chusonji admission for adults 800 → 1,000 yen from April 2024; Konjikido 900 years in 2024)",
         "https://blog.goo.ne.jp./naturalist351018/d/20231221 (Chusonji 1,000 yen from April 2024; icy approach in winter)",
@@ -328,7 +347,7 @@ const file: DestinationFile = {
       longitude: 141.1076,
       tags: ["temple", "garden", "world-heritage"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://4travel.jp/travelogue/11735918 (Motsuji 700 yen in 2021; Hiraizumi Station–Motsuji 10 min walk), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -354,7 +373,7 @@ const file: DestinationFile = {
       longitude: 141.1106,
       tags: ["museum", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://ameblo.jp/lonely456 (Hiraizumi Cultural Heritage Center, 平泉町平泉花立44), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -379,7 +398,7 @@ const file: DestinationFile = {
       longitude: 141.2561,
       tags: ["boat", "gorge", "river"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://deep-exp.com/ja/iwate/spot/1500 (Geibikei boat: 一関市東山町長坂字町467, 0191-47-2341, adults 1,800 yen, round trip about 90 min, kotatsu boats Dec–Feb, Geibikei Station 5 min walk)",
         "https://qkamura.or.jp/kesen/blog/detail/?id=93925 (Geibikei boat adults 1,800 yen; 90 min: 35 up, 20 walk, 30 down; 25 min by car from Ichinoseki Station)",
@@ -401,7 +420,7 @@ const file: DestinationFile = {
       longitude: 141.043,
       tags: ["gorge", "river", "walk"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://yumepyon.com/itsukushien-ichinoseki-iwate (Genbikei onsen inn beside the gorge), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -422,7 +441,7 @@ const file: DestinationFile = {
       longitude: 141.0437,
       tags: ["sweets", "local-food", "gorge"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: [3, 4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://hirotravel.com/genbikei/page_thumb4.htm (Kakko Dango: basket on a wire rope, 500 yen with tea, early March to end of November, closed in winter)",
         "https://tv2025.xrea.jp/entry/2025/01/02/225502 (2024 season 15 March–30 November, 9:30–14:30 until sold out)",

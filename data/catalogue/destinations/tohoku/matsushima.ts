@@ -22,26 +22,46 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("遊覧船で巡る松島湾の島々", "Cruising among the islands of Matsushima Bay", "유람선으로 도는 마쓰시마만의 섬들", "乘游船巡游松岛湾群岛"),
-        months: [],
+        months: "all",
       },
       {
         text: L("国宝の本堂をもつ瑞巌寺", "Zuiganji and its National Treasure main hall", "국보 본당을 지닌 즈이간지", "拥有国宝本堂的瑞严寺"),
-        months: [],
+        months: "all",
       },
       {
         text: L("すかし橋の先に建つ五大堂", "Godaido hall beyond its openwork bridge", "틈새 다리 너머에 선 고다이도", "透空桥尽头的五大堂"),
-        months: [],
+        months: "all",
       },
       {
         text: L("朱塗りの渡月橋で渡る雄島", "Oshima island, reached by the red Togetsukyo bridge", "붉은 도게쓰교로 건너는 오시마", "经朱红色渡月桥登上雄岛"),
-        months: [],
+        months: "all",
       },
       {
         text: L("秋から冬の松島の牡蠣", "Matsushima oysters from autumn to winter", "가을부터 겨울까지 맛보는 마쓰시마 굴", "秋冬时节的松岛牡蛎"),
-        months: [],
+        months: [10, 11, 12, 1, 2, 3],
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "西行戻しの松公園から、桜越しに松島湾の島々を望む",
+        "The bay's islands seen through cherry blossom from Saigyo-modoshi-no-matsu Park",
+        "사이교모도시노마쓰 공원에서 벚꽃 너머로 바라보는 마쓰시마만의 섬들",
+        "从西行戾松公园隔着樱花眺望松岛湾群岛",
+      ),
+      summer: L(
+        "牡蠣に代わって穴子など夏の海の幸、遊覧船で湾を渡る海風",
+        "Conger eel and other summer catches in place of oysters, and sea breezes on a bay cruise",
+        "굴 대신 붕장어 등 여름 해산물과 유람선 위의 바닷바람",
+        "牡蛎下市后换成星鳗等夏季海味，乘游船吹海风",
+      ),
+      autumn: L("円通院の庭が紅葉に染まり、湾では牡蠣の季節が始まる", "Entsuin's garden turns red as the bay's oyster season begins", "단풍에 물드는 엔쓰인 정원과 시작되는 굴 철", "圆通院庭园红叶尽染，海湾迎来牡蛎季节"),
+      winter: L(
+        "焼き牡蠣の湯気が立つ海岸通りと、冬の澄んだ空気に浮かぶ島々",
+        "Steam from grilled oysters along the shore, and islands sharp in the clear winter air",
+        "구운 굴 김이 오르는 해안 거리와 맑은 겨울 공기 속 섬들",
+        "海岸街烤牡蛎热气腾腾，冬日清冽空气中的岛屿",
+      ),
+    },
     prefecture: "宮城県",
     region: "tohoku",
     moods: ["ocean", "zen"],
@@ -92,6 +112,8 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/matsushima.svg",
     sources: [
+      "http://miyagi.asablo.jp/blog/2006/11/24 (Matsushima oyster huts open mid-October to mid-March)",
+      "https://matcha-jp.com/jp/22326 (Matsushima oyster season usually November to March)",
       "https://hokkaidolife.net/entry/travel/sendai/matsushima (Sendai–Matsushima-Kaigan rapid under 30 min, local about 40 min; Niomaru cruise 50 min 1,500 yen; Godaido rebuilt 1604 by Date Masamune)",
       "https://blog.goo.ne.jp./minou_yamatai (Zuiganji admission 700 yen; Godaido reached by the openwork bridge)",
       "http://sendaisirou.com/index.php?maccess (Sendai–Matsushima-Kaigan 39 min, 410 yen before the 2019 tax change; take Ishinomaki or Takagimachi trains; about 2 an hour)",
@@ -242,7 +264,7 @@ const file: DestinationFile = {
         "마쓰시마에도 온천이 있어 물가나 언덕 위 숙소에서는 만을 바라보며 온천을 즐길 수 있습니다. 당일 입욕 가능 여부와 시간은 숙소마다 확인하시기 바랍니다.",
         "松岛也有温泉，水边和高台的旅馆可让您边泡汤边眺望海湾。能否当日往返入浴及时间请向各旅馆确认。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -253,7 +275,7 @@ const file: DestinationFile = {
         "붉은 도게쓰교로 건너는 오시마는 바위굴과 비석이 남은 조용한 섬입니다. 사람이 적은 아침이나 저녁에 걸으면 바닷가 영지다운 분위기를 느낄 수 있습니다.",
         "经朱红色渡月桥登上的雄岛是一座留有岩窟和石碑的宁静小岛。在人少的早晚漫步，更能感受海边灵场的氛围。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -264,7 +286,7 @@ const file: DestinationFile = {
         "마쓰시마만은 굴 양식이 활발해 가을부터 겨울까지 해안 거리의 가게와 시장에서 구운 굴을 맛볼 수 있습니다. 여름에는 붕장어 등 다른 해산물이 중심이 됩니다.",
         "松岛湾盛产养殖牡蛎，秋冬时节可在海岸街的店铺和市场品尝烤牡蛎。夏季则以星鳗等其他海鲜为主。",
       ),
-      months: [],
+      months: [10, 11, 12, 1, 2, 3],
     },
     {
       category: "culture",
@@ -275,7 +297,7 @@ const file: DestinationFile = {
         "다테 마사무네가 재건한 즈이간지 본당은 국보입니다. 삼나무 가로수 참배길 옆에 늘어선 바위굴도 놓치지 마시기 바랍니다. 배관료는 성인 700엔입니다.",
         "伊达政宗重建的瑞严寺本堂是国宝。杉树夹道的参道旁排列着岩窟群，请不要错过。参观费成人700日元。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -286,7 +308,7 @@ const file: DestinationFile = {
         "마쓰시마카이간 잔교에서 출발하는 유람선은 만 안의 섬들을 약 50분 동안 돕니다. 2층 그린석은 추가 요금이 있으며, 낮에는 대체로 1시간마다 운항합니다.",
         "从松岛海岸码头出发的游船约50分钟环游湾内群岛。二层绿色座位需另付费，白天大致每小时一班。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -297,7 +319,7 @@ const file: DestinationFile = {
         "마쓰시마카이간역 서쪽 언덕의 사이교모도시노마쓰 공원은 봄이면 벚꽃 너머로 만의 섬들을 바라볼 수 있는 전망지입니다. 역에서 약 20분 오르막길을 걸어야 합니다.",
         "位于松岛海岸站西侧高地的西行戾松公园，春季可透过樱花眺望湾中群岛。从车站步行上坡约20分钟。",
       ),
-      months: [],
+      months: [4],
     },
   ],
   spots: [
@@ -321,7 +343,7 @@ const file: DestinationFile = {
       longitude: 141.0598,
       tags: ["temple", "national-treasure", "history"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://blog.goo.ne.jp./minou_yamatai (Zuiganji admission 700 yen; Godaido reached by the openwork bridge)"],
     },
     {
@@ -344,7 +366,7 @@ const file: DestinationFile = {
       longitude: 141.0637,
       tags: ["temple", "sea", "photo"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://hokkaidolife.net/entry/travel/sendai/matsushima (Sendai–Matsushima-Kaigan rapid under 30 min, local about 40 min; Niomaru cruise 50 min 1,500 yen; Godaido rebuilt 1604 by Date Masamune)",
         "https://blog.goo.ne.jp./minou_yamatai (Zuiganji admission 700 yen; Godaido reached by the openwork bridge)",
@@ -370,7 +392,7 @@ const file: DestinationFile = {
       longitude: 141.0624,
       tags: ["cruise", "sea", "island"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://hokkaidolife.net/entry/travel/sendai/matsushima (Sendai–Matsushima-Kaigan rapid under 30 min, local about 40 min; Niomaru cruise 50 min 1,500 yen; Godaido rebuilt 1604 by Date Masamune)",
         "https://space-blue.net (cruise hourly 9:00–16:00; 2F green seats extra), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -397,7 +419,7 @@ const file: DestinationFile = {
       longitude: 141.0623,
       tags: ["island", "walk", "quiet"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://freelife.ne.jp (Oshima reached over Togetsukyo bridge; Entsuin), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -422,9 +444,11 @@ const file: DestinationFile = {
       longitude: 141.0612,
       tags: ["temple", "garden", "autumn-leaves"],
       bestSeason: ["autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://freelife.ne.jp (Oshima reached over Togetsukyo bridge; Entsuin), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://sizenet21.com/13489.html (Entsuin autumn leaves at their best around early November 2017; rose garden; moss garden in the rainy season)",
+        "https://note.com./perepichi/n/n206dd3d64bc8 (autumn light-up of the Entsuin garden, 17:30-21:00)",
       ],
       notes: ["Address and the mausoleum of Date Mitsumune: best knowledge"],
     },
@@ -448,9 +472,10 @@ const file: DestinationFile = {
       longitude: 141.0579,
       tags: ["seafood", "oyster", "market"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://sizenet21.com/15941.html (Matsushima Sakana Ichiba near Zuiganji), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://matcha-jp.com/jp/22326 (Matsushima oysters farmed for 300 years; season usually November to March; grilled-oyster all-you-can-eat)",
       ],
       notes: ["Address: best knowledge"],
     },

@@ -27,26 +27,51 @@ const file: DestinationFile = {
           "천 년 역사를 전하는 공동탕 다키노유",
           "传承千年历史的公共浴场泷之汤",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("泉質の違う湯をめぐる湯めぐり", "Hopping between baths of different spring waters", "수질이 다른 온천을 도는 온천 순례", "巡游不同泉质的温泉"),
-        months: [],
+        months: "all",
       },
       {
         text: L("深さ約100mの鳴子峡の紅葉", "Autumn colour in Naruko Gorge, about 100 m deep", "깊이 약 100m 나루코 협곡의 단풍", "深约100米的鸣子峡红叶"),
-        months: [],
+        months: [10, 11],
       },
       {
         text: L("こけし通りと日本こけし館", "Kokeshi Street and the Japan Kokeshi Museum", "고케시 거리와 일본 고케시관", "木偶街与日本木偶馆"),
-        months: [],
+        months: "all",
       },
       {
         text: L("明治創業の店の栗だんご", "Chestnut dumplings from a shop founded in 1899", "1899년 창업 가게의 밤 경단", "1899年创业老店的栗子团子"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "雪が消えた鳴子峡に新緑が芽吹き、5月からは潟沼でボートに乗れる",
+        "Fresh green in Naruko Gorge after the snow, and boats on Katanuma from May",
+        "눈이 녹은 나루코 협곡의 신록과 5월부터 즐기는 가타누마 보트",
+        "积雪消融的鸣子峡新绿萌发，5月起可在潟沼划船",
+      ),
+      summer: L(
+        "緑濃い峡谷の遊歩道を歩き、エメラルド色の潟沼で涼む",
+        "Deep-green gorge paths and the cool emerald water of Katanuma",
+        "짙푸른 협곡 산책로와 에메랄드빛 가타누마에서 보내는 시원한 여름",
+        "漫步浓绿峡谷步道，在翠绿的潟沼边纳凉",
+      ),
+      autumn: L(
+        "深さ約100mの鳴子峡が赤や黄に染まる、10月下旬からの紅葉",
+        "From late October the 100 m-deep Naruko Gorge blazes red and gold",
+        "10월 하순부터 붉고 노랗게 물드는 깊이 약 100m의 나루코 협곡",
+        "10月下旬起，深约100米的鸣子峡染上红黄秋色",
+      ),
+      winter: L(
+        "雪の温泉街に湯けむりが立ち、滝の湯の熱い湯で温まる",
+        "Steam over the snowy spa town and the hot water of Taki-no-yu",
+        "눈 덮인 온천 거리에 피어오르는 김과 다키노유의 뜨거운 온천",
+        "雪中温泉街热气升腾，在泷之汤的热泉中取暖",
+      ),
+    },
     prefecture: "宮城県",
     region: "tohoku",
     moods: ["fire", "river"],
@@ -290,7 +315,7 @@ const file: DestinationFile = {
         "온천 신사의 신탕으로 여겨지는 다키노유는 목조 탕집에 나무 홈통으로 온천수가 떨어지는 나루코의 상징입니다. 물이 뜨거운 편이므로 먼저 몸에 물을 끼얹고 들어가시기 바랍니다.",
         "被视为温泉神社御神汤的泷之汤是鸣子的象征，木造浴屋中温泉从木槽流下。水温偏高，请先淋身再入浴。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -301,7 +326,7 @@ const file: DestinationFile = {
         "깊이 약 100m의 나루코 협곡은 해마다 10월 하순부터 11월 상순이 단풍 절정으로, 레스트하우스 앞 전망대가 붐빕니다. 겨울에는 산책로가 폐쇄됩니다.",
         "深约100米的鸣子峡通常在10月下旬至11月上旬迎来红叶最佳期，休息站前的观景台十分拥挤。冬季步道关闭。",
       ),
-      months: [],
+      months: [10, 11],
     },
     {
       category: "gourmet",
@@ -312,7 +337,7 @@ const file: DestinationFile = {
         "1899년 창업한 모치도코로 후카세가 고안한 밤 경단은 밤을 감싼 떡에 간장 소스를 끼얹은 나루코 명물입니다. 첨가물을 쓰지 않아 산 날 안에 먹어야 합니다.",
         "1899年创业的饼处深濑首创的栗子团子，是用年糕包裹栗子、浇上酱油芡汁的鸣子名吃。不含添加剂，需在购买当天吃完。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -323,7 +348,7 @@ const file: DestinationFile = {
         "나루코 고케시는 에도 시대 후기부터 목공 장인들이 만들어 온 향토 완구입니다. 역 앞에서 이어지는 고케시 거리의 공방과 일본 고케시관에서 각지의 고케시를 비교해 볼 수 있습니다.",
         "鸣子木偶是江户时代后期以来由木工匠人制作的乡土玩具。可在车站前延伸的木偶街作坊和日本木偶馆比较各地的木偶。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -334,7 +359,7 @@ const file: DestinationFile = {
         "온천가에서는 여러 숙소와 공동탕을 이용할 수 있는 온천 순례 티켓을 판매합니다. 나루코온센역 앞에는 무료 족욕탕도 있습니다.",
         "温泉街出售可在多家旅馆和公共浴场入浴的巡汤券。鸣子温泉站前还有免费足汤。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -345,17 +370,17 @@ const file: DestinationFile = {
         "온천가에서 약 2km 떨어진 가타누마는 837년 분화로 생겼다고 하는 화구호로, 둘레 약 1.3km를 걸을 수 있습니다. 5월부터 11월 상순까지는 보트와 SUP도 즐길 수 있습니다.",
         "距温泉街约2公里的潟沼据说是837年火山喷发形成的火口湖，可沿湖步行约1.3公里一周。5月至11月上旬还可划船或玩桨板。",
       ),
-      months: [],
+      months: [5, 6, 7, 8, 9, 10, 11],
     },
   ],
   spots: [
     {
       name: L("鳴子峡", "Naruko Gorge", "나루코 협곡", "鸣子峡"),
       description: L(
-        "大谷川が刻んだ深さ約100mの峡谷で、秋の紅葉の名所です。レストハウス前の展望所から大深沢橋と列車が見えます。",
-        "A gorge about 100 m deep cut by the Otani River, famous for its autumn colour. From the lookout by the rest house you can see the Ofukasawa bridge and passing trains.",
-        "오타니강이 깎아 낸 깊이 약 100m의 협곡으로 가을 단풍 명소입니다. 레스트하우스 앞 전망대에서 오후카사와 다리와 열차가 보입니다.",
-        "大谷川切割出的深约100米峡谷，是秋季红叶名胜。从休息站前的观景台可看到大深泽桥和驶过的列车。",
+        "大谷川が刻んだ深さ約100mの峡谷で、秋の紅葉の名所です。レストハウス前の展望所から大深沢橋と列車が見えます。遊歩道は11月下旬から4月下旬まで冬季閉鎖されます。",
+        "A gorge about 100 m deep cut by the Otani River, famous for its autumn colour. From the lookout by the rest house you can see the Ofukasawa bridge and passing trains. The paths close for winter from late November to late April.",
+        "오타니강이 깎아 낸 깊이 약 100m의 협곡으로 가을 단풍 명소입니다. 레스트하우스 앞 전망대에서 오후카사와 다리와 열차가 보입니다. 산책로는 11월 하순부터 4월 하순까지 동계 폐쇄됩니다.",
+        "大谷川切割出的深约100米峡谷，是秋季红叶名胜。从休息站前的观景台可看到大深泽桥和驶过的列车。步道在11月下旬至4月下旬冬季封闭。",
       ),
       category: "scenic",
       price: FREE,
@@ -364,10 +389,12 @@ const file: DestinationFile = {
       longitude: 140.6905,
       tags: ["gorge", "autumn-leaves", "walk"],
       bestSeason: ["autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://welcome-naruko.jp (Naruko Gorge designated 1932, about 100 m deep, rest house, 4.2 km from the station, winter closure; Katanuma crater lake from an eruption of 837, 1.3 km round, boats and SUP May–early Nov; Japan Kokeshi Museum 1975), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://travel.biglobe.ne.jp (Naruko Gorge at 大崎市鳴子温泉尿前, free, 250 parking spaces), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "http://tripnote.jp/miyagi/narukokyo-autumn-leaves-information/1 (closed for winter from late November to late April; path from the Nakayamadaira entrance to Mikaeri bridge)",
+        "https://naruhodosouka.com/1548.html (leaves at their best late October to mid-November; lookout at the rest house over the Ofukasawa bridge)",
       ],
     },
     {
@@ -385,10 +412,11 @@ const file: DestinationFile = {
       longitude: 140.7118,
       tags: ["lake", "volcano", "walk", "sup"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://welcome-naruko.jp (Naruko Gorge designated 1932, about 100 m deep, rest house, 4.2 km from the station, winter closure; Katanuma crater lake from an eruption of 837, 1.3 km round, boats and SUP May–early Nov; Japan Kokeshi Museum 1975), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
+      notes: ["Months: May to November from the boat and SUP season (May to early November); whether the lake road stays open in winter was not confirmed"],
     },
     {
       name: L("日本こけし館", "Japan Kokeshi Museum", "일본 고케시관", "日本木偶馆"),
@@ -410,7 +438,7 @@ const file: DestinationFile = {
       longitude: 140.7112,
       tags: ["museum", "craft", "kokeshi"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://welcome-naruko.jp (Naruko Gorge designated 1932, about 100 m deep, rest house, 4.2 km from the station, winter closure; Katanuma crater lake from an eruption of 837, 1.3 km round, boats and SUP May–early Nov; Japan Kokeshi Museum 1975), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -436,7 +464,7 @@ const file: DestinationFile = {
       longitude: 140.656,
       tags: ["geyser", "volcano", "family"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://gogo-miyagi.com/147/3 (Onikobe geyser, 鳴子温泉鬼首吹上12, Apr–Nov, 500 yen), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://www.eki-tetudoutabi.com/entry/2023/10/20/230145 (2023: community bus from Naruko-Onsen; limited opening days)",
@@ -457,7 +485,7 @@ const file: DestinationFile = {
       longitude: 140.7222,
       tags: ["onsen", "public-bath", "history"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://stayle.jp/pvnaruko/guide (Taki-no-yu, the sacred bath of the Onsen Shrine, about 1,000 years), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://gogo-miyagi.com/65 (hot-spring hopping tickets; free footbath at Naruko-Onsen Station), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -483,7 +511,7 @@ const file: DestinationFile = {
       longitude: 140.7235,
       tags: ["sweets", "local-food"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.tamatsukuri-s.com/gourmand/mochidokoro-fukase/ (Mochidokoro Fukase: chestnut dumplings 2 for 400 yen, 5 for 850 yen; take-away only since March 2021; 2 min from Naruko-Onsen Station; 2022)",
         "https://menma825.com/?p=20927 (Fukase founded 1899; kuri-dango eaten the same day; visited May 2021)",

@@ -27,14 +27,14 @@ const file: DestinationFile = {
           "초가지붕 숙소와 유백색 노천탕의 쓰루노유",
           "茅草屋顶与乳白色露天浴池的鹤之汤",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("湯めぐり帖で七つの宿の湯をめぐる", "Seven inns' baths on one Yumeguri-cho pass", "유메구리초로 일곱 숙소의 온천 순례", "凭巡汤帖泡遍七家旅馆的温泉"),
-        months: [],
+        months: "all",
       },
-      { text: L("雪に埋もれる冬の秘湯", "A remote spa deep in winter snow", "눈에 파묻힌 겨울 비탕", "被白雪掩埋的冬日秘汤"), months: [] },
-      { text: L("ブナの森の散策", "Walks in the beech forest", "너도밤나무 숲 산책", "漫步山毛榉林"), months: [] },
+      { text: L("雪に埋もれる冬の秘湯", "A remote spa deep in winter snow", "눈에 파묻힌 겨울 비탕", "被白雪掩埋的冬日秘汤"), months: [12, 1, 2, 3] },
+      { text: L("ブナの森の散策", "Walks in the beech forest", "너도밤나무 숲 산책", "漫步山毛榉林"), months: [5, 6, 7, 8, 9, 10, 11] },
       {
         text: L(
           "水深423mの田沢湖とたつこ像",
@@ -42,10 +42,35 @@ const file: DestinationFile = {
           "수심 423m의 다자와호와 다쓰코상",
           "水深423米的田泽湖与辰子像",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "残雪のブナ林に新緑が芽吹き、山の宿に山菜の季節が来る",
+        "Fresh beech leaves above the last snow, and mountain vegetables at the inns",
+        "잔설 남은 너도밤나무 숲의 신록과 산채 철을 맞은 산속 료칸",
+        "残雪山毛榉林新绿萌发，山间旅馆迎来山菜季节",
+      ),
+      summer: L(
+        "緑のブナの森を歩いて宿の湯をめぐり、田沢湖の遊覧船で涼む",
+        "Beech-forest walks between the inns' baths and a cool cruise on Lake Tazawa",
+        "초록 너도밤나무 숲을 걸어 료칸 온천을 돌고 다자와호 유람선에서 더위를 식히는 여름",
+        "穿过绿色山毛榉林在各旅馆间泡汤，乘田泽湖游船纳凉",
+      ),
+      autumn: L(
+        "ブナ林が黄金色に染まり、抱返り渓谷も紅葉に包まれる",
+        "Beech woods turn gold and the Dakigaeri gorge fills with autumn colour",
+        "황금빛으로 물드는 너도밤나무 숲과 단풍에 감싸인 다키가에리 계곡",
+        "山毛榉林染成金黄，抱返溪谷也被红叶环绕",
+      ),
+      winter: L(
+        "雪に埋もれたブナ林の一軒宿で、湯けむりの立つ雪見の露天風呂",
+        "Steaming snow-view open-air baths at lone inns in the buried beech woods",
+        "눈에 파묻힌 너도밤나무 숲 외딴 료칸의 김 오르는 설경 노천탕",
+        "积雪山毛榉林中的独栋旅馆，热气腾腾的赏雪露天浴池",
+      ),
+    },
     prefecture: "秋田県",
     region: "tohoku",
     moods: ["fire", "mountain"],
@@ -291,7 +316,7 @@ const file: DestinationFile = {
         "유메구리초는 조합 일곱 숙소의 숙박객만 살 수 있으며, 각 숙소 온천에 한 번씩 들어가고 유메구리고 버스도 탈 수 있습니다. 가격은 2,500엔 정도이며 구입 후 1년간 유효합니다.",
         "巡汤帖仅售给组合七家旅馆的住客，可在各旅馆各入浴一次，并可乘坐巡汤号巴士。价格约2,500日元，购买后一年内有效。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -302,7 +327,7 @@ const file: DestinationFile = {
         "다에노유, 규카무라, 오가마, 가니바는 걸어서 오갈 수 있는 거리로 너도밤나무 숲속 길을 걸을 수 있습니다. 겨울에는 눈길이 되므로 미끄럽지 않은 신발을 준비하시기 바랍니다.",
         "妙乃汤、休暇村、大釜、蟹场之间步行即可往来，可穿行于山毛榉林间小路。冬季路面积雪，请准备防滑鞋。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -313,7 +338,7 @@ const file: DestinationFile = {
         "뉴토 숙소의 저녁 식사는 산나물, 버섯, 민물고기 등 산의 먹거리가 중심이며 겨울에는 토란이나 토종닭 전골로 몸을 녹입니다. 아키타 명물 기리탄포 전골은 다자와호나 가쿠노다테 식당에서도 맛볼 수 있습니다.",
         "乳头旅馆的晚餐以山菜、菌菇、河鱼等山中食材为主，冬季有芋头或土鸡火锅暖身。秋田名吃米棒火锅在田泽湖和角馆的餐馆也能吃到。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -324,7 +349,7 @@ const file: DestinationFile = {
         "쓰루노유는 에도 시대에 아키타 번주가 탕치하러 찾았다고 전하며, 호위 무사들이 머물렀다는 초가지붕 나가야 혼진이 지금도 객실로 쓰이고 있습니다.",
         "相传江户时代秋田藩主曾来鹤之汤汤治，据说护卫武士驻守的茅草屋顶长屋本阵如今仍作客房使用。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -335,7 +360,7 @@ const file: DestinationFile = {
         "수심 423.4m로 일본에서 가장 깊은 다자와호는 호숫가 길로 한 바퀴 돌 수 있습니다. 서쪽 호숫가에는 1968년에 세운 금빛 다쓰코상이 서서 호수의 전설을 전합니다.",
         "水深423.4米、日本最深的田泽湖可沿湖畔道路环游一周。西岸矗立着1968年建成的金色辰子像，讲述湖的传说。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -346,7 +371,7 @@ const file: DestinationFile = {
         "뉴토의 노천탕은 혼욕이 많으며, 다에노유 등에서는 수건을 두르고 들어갈 수 있습니다. 쓰루노유에도 여성 전용 탕이 있으므로 안내를 확인하고 들어가시기 바랍니다.",
         "乳头的露天浴池多为混浴，妙乃汤等允许裹毛巾入浴。鹤之汤也设有女性专用浴池，请先看清指示再入浴。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -370,7 +395,7 @@ const file: DestinationFile = {
       longitude: 140.6388,
       tags: ["lake", "statue", "legend"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.veltra.com (Tatsuko statue 1968 by Funakoshi Yasutake), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -396,7 +421,7 @@ const file: DestinationFile = {
       longitude: 140.6527,
       tags: ["shrine", "lake", "torii"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -404,10 +429,10 @@ const file: DestinationFile = {
     {
       name: L("田沢湖遊覧船", "Lake Tazawa cruise", "다자와호 유람선", "田泽湖游船"),
       description: L(
-        "湖畔のレストハウスから出る遊覧船で、澄んだ湖面から周囲の山々とたつこ像を眺められます。運航は春から秋です。",
-        "Cruise boats leave from the lakeside rest house, giving views of the surrounding mountains and the Tatsuko statue across the clear water. They run from spring to autumn.",
-        "호숫가 레스트하우스에서 출발하는 유람선으로, 맑은 호수 위에서 주변 산들과 다쓰코상을 바라볼 수 있습니다. 봄부터 가을까지 운항합니다.",
-        "从湖畔休息站出发的游船，可在清澈湖面上眺望四周群山与辰子像。春季至秋季运营。",
+        "湖畔のレストハウスから出る遊覧船で、澄んだ湖面から周囲の山々とたつこ像を眺められます。運航は4月下旬から11月上旬で、1日4便です。",
+        "Cruise boats leave from the lakeside rest house, giving views of the surrounding mountains and the Tatsuko statue across the clear water. They run four times a day from late April to early November.",
+        "호숫가 레스트하우스에서 출발하는 유람선으로, 맑은 호수 위에서 주변 산들과 다쓰코상을 바라볼 수 있습니다. 4월 하순부터 11월 상순까지 하루 4편 운항합니다.",
+        "从湖畔休息站出发的游船，可在清澈湖面上眺望四周群山与辰子像。每年4月下旬至11月上旬运营，每天4班。",
       ),
       category: "activity",
       price: null,
@@ -421,9 +446,10 @@ const file: DestinationFile = {
       longitude: 140.7,
       tags: ["lake", "cruise"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://ameblo.jp/tomas1223/entry-12949344793.html (October 2025: sailings at 9:00, 11:00, 13:00 and 15:00, more from 20 July to 20 August; season late April to early November)",
       ],
     },
     {
@@ -446,7 +472,7 @@ const file: DestinationFile = {
       longitude: 140.7078,
       tags: ["restaurant", "lake-view", "local-food"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.tohokukanko.jp/itineraries/detail_108.html (Lake Tazawa 423.4 m deep; Gozanoishi Shrine, name from 1650; cruise boats from the rest house; lakeside restaurant ORAE), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -472,7 +498,7 @@ const file: DestinationFile = {
       longitude: 140.798,
       tags: ["onsen", "pass", "bus"],
       bestSeason: ["winter", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://dorakue-all.amebaownd.com/posts/54548967 (Yumeguri-cho 2,500 yen, sold to overnight guests only; seven inns)",
         "https://ameblo.jp/seaside-bali/entry-12356220380.html (Yumeguri-cho for guests of the seven member inns: Tsurunoyu, Taenoyu, Ganiba, Ogama, Magoroku, Kuroyu, Kyukamura; bus stop in front of Taenoyu)",
@@ -494,11 +520,11 @@ const file: DestinationFile = {
       longitude: 140.674,
       tags: ["gorge", "autumn-leaves", "walk"],
       bestSeason: ["autumn", "summer"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://4travel.jp/travelogue/11073915 (Dakigaeri gorge, autumn buses from Kakunodate), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
-      notes: [BEST_KNOWLEDGE_COORDINATES],
+      notes: [BEST_KNOWLEDGE_COORDINATES, "Months: April to November is a best reading for a gorge path known for spring blossom and autumn leaves; a winter closure was not confirmed through the search tool"],
     },
   ],
 };

@@ -22,23 +22,36 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("なまはげ館と真山伝承館", "The Namahage Museum and the Shinzan folklore house", "나마하게관과 신잔 전승관", "生剥鬼馆与真山传承馆"),
-        months: [],
+        months: "all",
       },
       {
         text: L("北緯40度の入道崎と灯台", "Nyudozaki and its lighthouse on the 40th parallel", "북위 40도의 뉴도자키와 등대", "北纬40度的入道崎与灯塔"),
-        months: [],
+        months: "all",
       },
       {
         text: L("焼き石で煮る石焼料理", "Ishiyaki, seafood cooked with red-hot stones", "달군 돌로 끓이는 이시야키 요리", "用烧石煮的石烧料理"),
-        months: [],
+        months: "all",
       },
-      { text: L("男鹿温泉郷のなまはげ太鼓", "Namahage drumming at Oga Onsen", "오가 온천향의 나마하게 북 공연", "男鹿温泉乡的生剥鬼太鼓"), months: [] },
+      { text: L("男鹿温泉郷のなまはげ太鼓", "Namahage drumming at Oga Onsen", "오가 온천향의 나마하게 북 공연", "男鹿温泉乡的生剥鬼太鼓"), months: [4, 5, 6, 7, 8, 9, 10, 11] },
       {
         text: L("回転展望台のある寒風山", "Mount Kanpu and its rotating observatory", "회전 전망대가 있는 간푸산", "设有旋转展望台的寒风山"),
-        months: [],
+        months: [3, 4, 5, 6, 7, 8, 9, 10, 11],
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "入道崎の芝生の岬から海底透視船に乗り、日本海に沈む夕日を待つ",
+        "Glass-bottom boats from the grassy cape of Nyudozaki, then sunset over the Sea of Japan",
+        "뉴도자키 잔디 곶에서 타는 해저 투시선과 동해로 지는 석양",
+        "在入道崎草坪海角乘海底透视船，等待夕阳沉入日本海",
+      ),
+      winter: L(
+        "荒れる冬の日本海を眺め、なまはげ館で大晦日の行事に触れる",
+        "The wild winter Sea of Japan, and New Year's Eve Namahage at the museum",
+        "거친 겨울 동해를 바라보고 나마하게관에서 섣달 그믐날 행사를 접하는 겨울",
+        "眺望冬季汹涌的日本海，在生剥鬼馆了解除夕的传统仪式",
+      ),
+    },
     prefecture: "秋田県",
     region: "tohoku",
     moods: ["ocean", "fire"],
@@ -249,7 +262,7 @@ const file: DestinationFile = {
         "오가 온천은 염분을 함유한 온천으로, 목욕 후에도 몸이 따뜻하게 유지된다고 합니다. 같은 그룹 호텔끼리는 저렴한 요금으로 자매 숙소의 온천도 이용할 수 있습니다.",
         "男鹿温泉含盐分，据说出浴后身体依然暖和。同一集团的酒店之间，住客可低价使用姊妹馆的温泉。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -260,7 +273,7 @@ const file: DestinationFile = {
         "반도 북쪽 끝 뉴도자키는 북위 40도 선 위에 있으며, 잔디 곶 끝에 흑백 등대가 서 있습니다. 동해로 지는 석양을 보려면 일몰 30분 전에는 도착하시기 바랍니다.",
         "半岛北端的入道崎位于北纬40度线上，草坪岬角尽头矗立着黑白相间的灯塔。想看夕阳沉入日本海，请在日落前30分钟到达。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -271,7 +284,7 @@ const file: DestinationFile = {
         "이시야키 요리는 나무통에 해산물과 국물을 넣고 새빨갛게 달군 돌을 떨어뜨려 단숨에 끓이는 오가의 어부 요리입니다. 뉴도자키 식당이나 온천 숙소에서 돌이 끓어오르는 모습을 눈앞에서 볼 수 있습니다.",
         "石烧料理是男鹿的渔夫菜：把海鲜和汤汁放进木桶，投入烧得通红的石头瞬间煮沸。在入道崎的食堂和温泉旅馆可现场观看石头沸腾的场面。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -282,7 +295,7 @@ const file: DestinationFile = {
         "오가의 나마하게는 섣달 그믐날 집집을 도는 내방신 행사로, 유네스코 무형문화유산의 하나입니다. 나마하게관에서 150개가 넘는 가면을 본 뒤 옆의 신잔 전승관에서 그믐날 모습을 재현한 체험을 할 수 있습니다.",
         "男鹿生剥鬼是除夕夜来访神挨家挨户造访的习俗，属联合国教科文组织非物质文化遗产。在生剥鬼馆看过150多副面具后，可到隔壁的真山传承馆体验除夕场景的再现。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -293,7 +306,7 @@ const file: DestinationFile = {
         "4월부터 11월까지는 오가 온천향 교류회관에서 나마하게가 북을 울리는 공연이 매일 밤 무료로 열립니다. 저녁 식사 시간을 이르게 잡으면 보러 가기 쉽습니다.",
         "4月至11月，男鹿温泉乡交流会馆每晚免费上演生剥鬼击鼓表演。把晚餐时间安排早一些便于前往观看。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "activity",
@@ -304,7 +317,7 @@ const file: DestinationFile = {
         "4월 하순부터 10월 말까지는 뉴도자키에서 해저 투시선이 출항해 약 30분 동안 암초의 바닷속을 볼 수 있습니다. 바다가 거칠면 결항하므로 당일 확인하시기 바랍니다.",
         "4月下旬至10月底，入道崎有海底透视船出航，约30分钟可观赏礁石海底。海况恶劣时停航，请当天确认。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10],
     },
   ],
   spots: [
@@ -328,7 +341,7 @@ const file: DestinationFile = {
       longitude: 139.7955,
       tags: ["museum", "folklore", "namahage"],
       bestSeason: ["winter", "summer"],
-      months: [],
+      months: "all",
       sources: [
         "https://akita-museum.com/page.php?serial_no=82 (Namahage Museum: 8:30–17:00, open all year, adults 660 yen, with Oga Shinzan Folklore Museum 1,100 yen; 男鹿市北浦真山字水喰沢; 0185-22-5050)",
         "https://www.jreast.co.jp/kosodate/odekake/akita/spring_21_ojika.html (GAO about 400 species incl. polar bear; Namahage Museum over 150 masks; Oga Onsen found about 800 by Sakanoue no Tamuramaro, a bathing-cure spa since the Edo period; hot-spring hopping plan)",
@@ -356,7 +369,7 @@ const file: DestinationFile = {
       longitude: 139.7045,
       tags: ["aquarium", "family", "sea"],
       bestSeason: ["summer", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://hirotravel.com/ogahantou/page_thumb24.html (GAO adults 1,300 yen; 9:00–17:00, winter 9:00–16:00)",
         "https://matipura.com/gout/facility/131049 (GAO adults 1,300 yen)",
@@ -367,10 +380,10 @@ const file: DestinationFile = {
     {
       name: L("入道崎", "Cape Nyudozaki", "뉴도자키", "入道崎"),
       description: L(
-        "半島北端の芝生の岬で、北緯40度線のモニュメントと白黒の入道埼灯台が立ちます。灯台には展示室があります。",
-        "The grassy northern cape of the peninsula, with a 40th-parallel monument and the black-and-white Nyudozaki lighthouse, which has a small exhibition room.",
-        "반도 북쪽 끝의 잔디 곶으로, 북위 40도 선 기념비와 흑백의 뉴도사키 등대가 서 있습니다. 등대에는 전시실이 있습니다.",
-        "半岛北端的草坪岬角，立有北纬40度线纪念碑和黑白相间的入道埼灯塔，灯塔内设展示室。",
+        "半島北端の芝生の岬で、北緯40度線のモニュメントと白黒の入道埼灯台が立ちます。灯台は4月中旬から11月上旬に上ることができ（参観寄付金大人300円）、展示室があります。",
+        "The grassy northern cape of the peninsula, with a 40th-parallel monument and the black-and-white Nyudozaki lighthouse. The lighthouse, with a small exhibition room, can be climbed from mid-April to early November (adults ¥300).",
+        "반도 북쪽 끝의 잔디 곶으로, 북위 40도 선 기념비와 흑백의 뉴도사키 등대가 서 있습니다. 등대는 4월 중순부터 11월 상순까지 올라갈 수 있으며(참관 기부금 성인 300엔), 전시실이 있습니다.",
+        "半岛北端的草坪岬角，立有北纬40度线纪念碑和黑白相间的入道埼灯塔。灯塔4月中旬至11月上旬可登塔参观（参观捐款成人300日元），内设展示室。",
       ),
       category: "scenic",
       price: FREE,
@@ -379,10 +392,11 @@ const file: DestinationFile = {
       longitude: 139.7016,
       tags: ["cape", "lighthouse", "sunset"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.ekitan.com (city-05206: Kanpuzan 355 m, rotating observatory about 13 min a turn; Nyudozaki on 40°N, lighthouse with exhibition room; Godzilla Rock at Shiosezaki; Shinzan folk museum next to the Namahage Museum), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://play-life.jp/plans/12740 (Nyudozaki glass-bottom boat late April–end October, about 30 min; Minoko at Nyudozaki serves stone-boiled sea bream; Goshado 999 steps)",
+        "https://shahaku-travel.com/travel-information/tohoku/akita/akt-011.html (Nyudozaki lighthouse open to climb mid-April to early November, 9:00-16:00 or 16:30; adults 300 yen; closed in winter and in bad weather)",
       ],
     },
     {
@@ -394,7 +408,7 @@ const file: DestinationFile = {
         "位于海拔355米寒风山山顶的展望台，约13分钟旋转一周，可饱览八郎潟、日本海和男鹿群山。",
       ),
       category: "scenic",
-      price: null,
+      price: L("大人550円（掲載時の料金）", "Adults ¥550 (as listed)", "성인 550엔 (게재 당시 요금)", "成人550日元（刊载时价格）"),
       address: L(
         "秋田県男鹿市脇本富永（寒風山）",
         "Mount Kanpu, Tominaga, Wakimoto, Oga, Akita",
@@ -405,10 +419,13 @@ const file: DestinationFile = {
       longitude: 139.8766,
       tags: ["view", "mountain", "grassland"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: [3, 4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://www.ekitan.com (city-05206: Kanpuzan 355 m, rotating observatory about 13 min a turn; Nyudozaki on 40°N, lighthouse with exhibition room; Godzilla Rock at Shiosezaki; Shinzan folk museum next to the Namahage Museum), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "http://townwarp.net/1981.html (Oga, Wakimoto Tominaga Kanpuzan 62-1; 8:30-17:00; adults 550 yen; opened 1964; turns once in 13 min)",
+        "https://369days.net/archives/7719 (observatory adults 550 yen; restaurant and shop; spiral stairs to the 4th-floor turning room)",
       ],
+      notes: ["Months: March to November is a best reading (a mountain-top observatory that closes for the winter); the season dates were not confirmed through the search tool"],
     },
     {
       name: L("ゴジラ岩", "Godzilla Rock", "고질라 바위", "哥斯拉岩"),
@@ -430,7 +447,7 @@ const file: DestinationFile = {
       longitude: 139.7481,
       tags: ["rock", "coast", "sunset", "photo"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.ekitan.com (city-05206: Kanpuzan 355 m, rotating observatory about 13 min a turn; Nyudozaki on 40°N, lighthouse with exhibition room; Godzilla Rock at Shiosezaki; Shinzan folk museum next to the Namahage Museum), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -451,10 +468,11 @@ const file: DestinationFile = {
       longitude: 139.7032,
       tags: ["seafood", "local-food", "ishiyaki"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://play-life.jp/plans/12740 (Nyudozaki glass-bottom boat late April–end October, about 30 min; Minoko at Nyudozaki serves stone-boiled sea bream; Goshado 999 steps)",
       ],
+      notes: ["Months: no seasonal closure found; all year is a best reading"],
     },
   ],
 };

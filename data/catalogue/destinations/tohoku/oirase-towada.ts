@@ -22,11 +22,11 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("苔と滝の渓流を歩く14kmの遊歩道", "A 14 km path past moss and waterfalls", "이끼와 폭포의 계류를 걷는 14km 산책로", "沿苔藓与瀑布溪流的14公里步道"),
-        months: [],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
-      { text: L("激しい流れの阿修羅の流れ", "The rushing Ashura no Nagare rapids", "거센 물살의 아슈라의 흐름", "湍急的阿修罗之流"), months: [] },
-      { text: L("遊覧船で巡る十和田湖", "Cruising Lake Towada", "유람선으로 도는 도와다호", "乘游船游览十和田湖"), months: [] },
-      { text: L("高村光太郎作の乙女の像", "The Otome statue by Takamura Kotaro", "다카무라 고타로의 소녀상", "高村光太郎创作的少女像"), months: [] },
+      { text: L("激しい流れの阿修羅の流れ", "The rushing Ashura no Nagare rapids", "거센 물살의 아슈라의 흐름", "湍急的阿修罗之流"), months: "all" },
+      { text: L("遊覧船で巡る十和田湖", "Cruising Lake Towada", "유람선으로 도는 도와다호", "乘游船游览十和田湖"), months: [4, 5, 6, 7, 8, 9, 10, 11] },
+      { text: L("高村光太郎作の乙女の像", "The Otome statue by Takamura Kotaro", "다카무라 고타로의 소녀상", "高村光太郎创作的少女像"), months: "all" },
       {
         text: L(
           "湯船の底から湧く蔦温泉",
@@ -34,10 +34,29 @@ const file: DestinationFile = {
           "탕 바닥에서 솟는 쓰타 온천",
           "温泉从池底涌出的茑温泉",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "雪解け水で水量を増した渓流に、5月下旬から新緑が芽吹く",
+        "The stream runs high with snowmelt, and fresh green arrives in late May",
+        "눈 녹은 물로 불어난 계류와 5월 하순부터 돋아나는 신록",
+        "融雪使溪水丰盈，5月下旬起新绿萌发",
+      ),
+      autumn: L(
+        "10月中旬から渓流沿いと湖畔の森が紅葉に染まる",
+        "From mid-October the woods along the stream and the lake shore blaze with colour",
+        "10월 중순부터 단풍으로 물드는 계류와 호숫가 숲",
+        "10月中旬起溪流沿岸与湖畔森林染上红叶",
+      ),
+      winter: L(
+        "凍りついた滝と氷柱が並ぶ白い渓流を、氷瀑ツアーでめぐる",
+        "Frozen falls and icicles along a white stream, seen on ice-fall tours",
+        "빙폭 투어로 둘러보는 얼어붙은 폭포와 고드름의 하얀 계류",
+        "参加冰瀑之旅，探访冰封瀑布与冰柱林立的白色溪流",
+      ),
+    },
     prefecture: "青森県",
     region: "tohoku",
     moods: ["river", "mountain"],
@@ -270,7 +289,7 @@ const file: DestinationFile = {
         "계류 북쪽의 쓰타 온천은 탕 바닥 널빤지 사이로 원천이 곧바로 솟는 보기 드문 온천입니다. 계류를 걸은 날의 마무리로 공기에 닿지 않은 새 온천수에 몸을 녹이시기 바랍니다.",
         "溪流北侧的茑温泉十分罕见，源泉直接从池底木板间涌出。走完溪流后，用这未接触空气的新鲜温泉暖暖身子吧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -281,7 +300,7 @@ const file: DestinationFile = {
         "이시게도에서 네노쿠치까지는 약 9km로 볼거리가 많은 구간입니다. 버스가 계류변 정류장에 서므로 지치면 도중에 탈 수 있습니다. 우비와 걷기 편한 신발을 준비하시기 바랍니다.",
         "从石之户到子之口约9公里，是看点最多的区段。巴士在沿溪各站停靠，走累了可中途上车。请准备雨具和好走的鞋。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "gourmet",
@@ -292,7 +311,7 @@ const file: DestinationFile = {
         "도와다호의 히메마스는 메이지 시대에 방류가 결실을 본 호수의 명물로, 야스미야 식당에서 소금구이 정식 등으로 맛볼 수 있습니다. 어획이 적은 해에는 품절되기도 하므로 점심은 일찍 가시기 바랍니다.",
         "十和田湖的红大马哈鱼是明治时代放流成功的湖中名产，可在休屋的食堂品尝盐烤套餐等。渔获少的年份会售罄，午餐请早去。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "culture",
@@ -303,7 +322,7 @@ const file: DestinationFile = {
         "야스미야 호숫가에는 시인이자 조각가인 다카무라 고타로가 만든 소녀상이 있고, 숲속의 도와다 신사까지 걸어갈 수 있습니다. 신사는 807년에 창건되었다고 전합니다.",
         "休屋湖畔有诗人兼雕塑家高村光太郎创作的少女像，步行穿过树林即可到达十和田神社。神社相传创建于807年。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -314,7 +333,7 @@ const file: DestinationFile = {
         "도와다호 유람선은 야스미야와 오이라세 계류의 기점인 네노쿠치를 약 50분에 잇습니다. 4월 하순부터 11월 상순까지 운항하며 성인 1,650엔입니다.",
         "十和田湖游船约50分钟连接休屋和奥入濑溪流起点子之口。4月下旬至11月上旬运营，成人1,650日元。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "nature",
@@ -325,7 +344,7 @@ const file: DestinationFile = {
         "신록은 5월 하순부터 6월, 단풍은 10월 중순부터 하순이 절정입니다. 단풍철 주말에는 계류변 도로가 붐비므로 노선버스나 호텔 셔틀을 이용하면 편합니다.",
         "新绿最佳期为5月下旬至6月，红叶为10月中旬至下旬。红叶季周末溪流沿线道路拥堵，乘路线巴士或酒店班车更轻松。",
       ),
-      months: [],
+      months: [5, 6, 10],
     },
   ],
   spots: [
@@ -344,7 +363,7 @@ const file: DestinationFile = {
       longitude: 140.9642,
       tags: ["gorge", "river", "moss", "photo"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://playfulwanderer.net/2011/08 (Ashura no Nagare, Kumoi falls), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "http://tombi00.sakura.ne.jp (hotel shuttle hourly; Ishigedo visitor centre; Ishigedo–Nenokuchi about 9 km on foot; JR bus from Aomori via Tsuta Onsen), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -365,10 +384,12 @@ const file: DestinationFile = {
       longitude: 140.9565,
       tags: ["waterfall", "walk"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://playfulwanderer.net/2011/08 (Ashura no Nagare, Kumoi falls), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "http://sanraku2.hatenablog.jp/entry/20121021/1350796954 (2012: Hachinohe 10:00 → Towadako 12:15; bus slows at the falls; Hachinohe–Towadako + Towadako–Aomori 5,600 yen)",
+        "https://onsennews.com/news180210_oirase-winter_hyobaku (Kumoi falls frozen in winter; guided winter tours of the stream's ice falls)",
+        "https://towakomyu.com/events/winter_oirase-gorge_icefall (ice-fall season late December to early March; day and night tours)",
       ],
       notes: ["Height about 20 m and three tiers: best knowledge"],
     },
@@ -387,10 +408,11 @@ const file: DestinationFile = {
       longitude: 141.002,
       tags: ["cycling", "visitor-centre"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://tenmei-ilu.com (Oirase Keiryu-kan e-bike rental), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://goolegleu.hatenablog.com (2016: gorge from Nenokuchi to Yakeyama about 14 km; Oirase Keiryu-kan; Ishigedo), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://getnews.jp/archives/3493885 (winter nature tours from Oirase Keiryukan to Kumoi falls in January to March; guide counter at the Keiryukan)",
       ],
     },
     {
@@ -413,10 +435,11 @@ const file: DestinationFile = {
       longitude: 140.8978,
       tags: ["lake", "cruise"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://hachinohe.keizai.biz/headline/1954 (Lake Towada cruise by Towada Kanko Dentetsu: A course Nenokuchi–Yasumiya and B course from Yasumiya; adults 1,650 yen, green seats +550 yen; season from 28 April to 6 November)",
         "https://kantomiki.com/?p=32824 (both cruise courses about 50 min; no sailings in winter)",
+        "https://plus.rurubu.jp/article/935577836 (Yasumiya-based Ogura and Nakayama peninsula course about 50 min, 1,650 yen; no sailings mid-November to late April)",
       ],
     },
     {
@@ -439,7 +462,7 @@ const file: DestinationFile = {
       longitude: 140.8995,
       tags: ["shrine", "statue", "lake"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://onsen.sa-kon.net (Lake Towada 327 m deep; Otome statue by Takamura Kotaro; Towada Shrine 807, main hall 1941), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],
@@ -464,10 +487,11 @@ const file: DestinationFile = {
       longitude: 140.8968,
       tags: ["fish", "local-food", "lake-view"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://769243.049n4.group/manpuku/shinshuya_towada/index.htm (July 2023: Shinshuya, 十和田市奥瀬十和田湖畔休屋16番地11; grilled himemasu set meal 1,980 yen)",
       ],
+      notes: ["Months: April to November is a best reading (lakeside Yasumiya restaurants close for the winter and the cruise stops from mid-November); not confirmed for this restaurant"],
     },
   ],
 };

@@ -22,17 +22,42 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("ロープウェイで見る冬の樹氷", "Snow monsters from the ropeway in winter", "로프웨이로 보는 겨울 수빙", "乘索道观赏冬季树冰"),
-        months: [],
+        months: [12, 1, 2],
       },
       {
         text: L("200人が入れる大露天風呂", "The Dai-rotenburo, an open-air bath for 200", "200명이 들어가는 대노천탕", "可容纳200人的大露天浴池"),
-        months: [],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
-      { text: L("三つの共同浴場めぐり", "Three public bathhouses to hop between", "공동탕 세 곳 순례", "巡游三处公共浴场"), months: [] },
-      { text: L("エメラルド色の火口湖お釜", "Okama, the emerald crater lake", "에메랄드빛 화구호 오카마", "翡翠色火口湖御釜"), months: [] },
-      { text: L("蔵王名物ジンギスカン", "Zao's Genghis Khan lamb grill", "자오 명물 징기스칸", "藏王名吃成吉思汗烤羊肉"), months: [] },
+      { text: L("三つの共同浴場めぐり", "Three public bathhouses to hop between", "공동탕 세 곳 순례", "巡游三处公共浴场"), months: "all" },
+      { text: L("エメラルド色の火口湖お釜", "Okama, the emerald crater lake", "에메랄드빛 화구호 오카마", "翡翠色火口湖御釜"), months: [5, 6, 7, 8, 9, 10] },
+      { text: L("蔵王名物ジンギスカン", "Zao's Genghis Khan lamb grill", "자오 명물 징기스칸", "藏王名吃成吉思汗烤羊肉"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "雪解けとともに大露天風呂が開き、山頂にはまだ残雪が輝く",
+        "The Dai-rotenburo reopens with the thaw while snow lingers on the peaks",
+        "눈이 녹으면 문을 여는 대노천탕과 아직 잔설이 빛나는 산정",
+        "随着融雪大露天浴池开放，山顶仍残雪闪耀",
+      ),
+      summer: L(
+        "高原の沼や火口湖お釜をめぐる山歩きと、渓流沿いの大露天風呂",
+        "Hikes to highland ponds and the Okama crater lake, then the riverside Dai-rotenburo",
+        "고원의 늪과 화구호 오카마를 도는 산행과 계류 옆 대노천탕",
+        "徒步探访高原沼泽与火口湖御釜，再泡溪畔大露天浴池",
+      ),
+      autumn: L(
+        "蔵王連峰が紅葉に染まり、ロープウェイから色づく山肌を見下ろす",
+        "Autumn colour sweeps the Zao range below the ropeway",
+        "단풍으로 물드는 자오 연봉과 로프웨이에서 내려다보는 산비탈",
+        "藏王连峰层林尽染，从缆车俯瞰斑斓山坡",
+      ),
+      winter: L(
+        "ロープウェイで上がる樹氷原と、雪のゲレンデの麓で浸かる硫黄泉",
+        "Snow monsters at the top of the ropeway and sulphur baths below the ski slopes",
+        "로프웨이로 오르는 수빙 벌판과 설원 아래에서 즐기는 유황천",
+        "乘缆车登上树冰原，在雪道山脚泡硫磺温泉",
+      ),
+    },
     prefecture: "山形県",
     region: "tohoku",
     moods: ["mountain", "fire"],
@@ -220,7 +245,7 @@ const file: DestinationFile = {
         "자오의 온천은 강산성 유황천으로, 가미유, 시모유, 가와라유 공동탕은 성인 200엔 정도로 이용할 수 있습니다. 물이 뜨거운 편이고 은 액세서리는 변색되므로 빼 두시기 바랍니다.",
         "藏王温泉为强酸性硫磺泉，上汤、下汤、川原汤三处公共浴场成人约200日元即可入浴。水温偏高，银饰会变色，请先摘下。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -231,7 +256,7 @@ const file: DestinationFile = {
         "수빙은 로프웨이로 해발 1,661m의 지조산초역까지 오르면 가까이에서 볼 수 있으며, 해마다 12월 하순부터 2월까지 야간 조명도 있습니다. 정상은 혹한이므로 방한 장비를 준비하시기 바랍니다.",
         "乘索道登上海拔1,661米的地藏山顶站即可近观树冰，每年12月下旬至2月还有夜间灯光秀。山顶极寒，请做好防寒准备。",
       ),
-      months: [],
+      months: [12, 1, 2],
     },
     {
       category: "gourmet",
@@ -242,7 +267,7 @@ const file: DestinationFile = {
         "자오 온천은 징기스칸의 발상지 중 하나라고도 하며 온천가에 전문점이 있습니다. 조릿대 잎에 떡을 올린 이가모치는 그날 안에 먹는 소박한 명물입니다.",
         "藏王温泉据说是成吉思汗烤羊肉的发祥地之一，温泉街有专门店。把年糕放在竹叶上的稻花饼是需当天吃完的朴素名点。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -253,7 +278,7 @@ const file: DestinationFile = {
         "온천가 안쪽에 있는 스카와 온천 신사는 온천의 수호신으로, 229단의 돌계단을 올라 참배합니다. 겨울에는 참배길이 눈에 묻히기도 합니다.",
         "位于温泉街深处的酢川温泉神社是温泉的守护神，需登上229级石阶参拜。冬季参道有时会被积雪掩埋。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -264,7 +289,7 @@ const file: DestinationFile = {
         "여름부터 가을까지는 자오 주오 로프웨이로 올라 해발 1,264m의 돗코누마까지 도보 약 10분입니다. 고원 산책로는 포장되어 있지 않으므로 걷기 편한 신발을 신으시기 바랍니다.",
         "夏秋季节乘藏王中央索道上山，步行约10分钟即到海拔1,264米的独钴沼。高原步道未铺装，请穿便于行走的鞋。",
       ),
-      months: [],
+      months: [6, 7, 8, 9, 10],
     },
     {
       category: "onsen",
@@ -275,7 +300,7 @@ const file: DestinationFile = {
         "계류를 따라 탕이 이어진 자오 온천 대노천탕은 200명이 들어갈 만큼 넓지만 적설기에는 휴업합니다. 겨울에는 공동탕이나 숙소의 온천을 즐기시기 바랍니다.",
         "沿溪流排开的藏王温泉大露天浴池可容纳200人，但积雪期停业。冬季请享受公共浴场和旅馆的温泉。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
   ],
   spots: [
@@ -299,7 +324,7 @@ const file: DestinationFile = {
       longitude: 140.4043,
       tags: ["ropeway", "snow", "juhyo", "view"],
       bestSeason: ["winter", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://miyagi.machishiru.jp/zaouropeway (Zao Ropeway: Sanroku 855 m, Juhyo-kogen 1,331 m, Jizo-sancho 1,661 m; 7 + 10 min; restaurant at the top)",
         "https://shashintabi.net/2022/02/24/zaoujuhyou (Yamagata Station east exit stop 1 → Zao Onsen bus terminal, Yamako bus about 40 min; ropeway 855 m → 1,331 m → 1,661 m, 7 + 10 min)",
@@ -309,21 +334,23 @@ const file: DestinationFile = {
     {
       name: L("蔵王温泉大露天風呂", "Zao Onsen Dai-rotenburo", "자오 온천 대노천탕", "藏王温泉大露天浴池"),
       description: L(
-        "渓流沿いに岩の湯船が連なる、200人が入れる大きな露天風呂です。積雪期は休業します。",
-        "A large open-air bath of rock pools along a mountain stream, with room for 200 bathers. Closed in the snowy months.",
-        "계류를 따라 바위 탕이 이어진, 200명이 들어갈 수 있는 큰 노천탕입니다. 적설기에는 휴업합니다.",
-        "沿溪流排列岩石浴池、可容纳200人的大型露天浴池。积雪期停业。",
+        "渓流沿いに岩の湯船が連なる、200人が入れる大きな露天風呂です。営業は4月下旬から11月で、スキー場の中にあるため積雪期は休業します。",
+        "A large open-air bath of rock pools along a mountain stream, with room for 200 bathers. It opens from late April to November and closes in the snowy months, as it sits within the ski area.",
+        "계류를 따라 바위 탕이 이어진, 200명이 들어갈 수 있는 큰 노천탕입니다. 4월 하순부터 11월까지 영업하며, 스키장 안에 있어 적설기에는 휴업합니다.",
+        "沿溪流排列岩石浴池、可容纳200人的大型露天浴池。营业期为4月下旬至11月，因位于滑雪场内，积雪期停业。",
       ),
       category: "activity",
-      price: null,
+      price: L("大人800円", "Adults ¥800", "성인 800엔", "成人800日元"),
       address: L("山形県山形市蔵王温泉荒敷", "Araseki, Zao Onsen, Yamagata, Yamagata", "야마가타현 야마가타시 자오온센 아라시키", "山形县山形市藏王温泉荒敷"),
       latitude: 38.1631,
       longitude: 140.4018,
       tags: ["onsen", "open-air-bath"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://www.kankou.yamagata.yamagata.jp/hajimeteno/ja/zao-onsen.html (Zao Onsen: Dai-rotenburo for 200 people; Sukawa Onsen Shrine; Okama about 300 m across, about 25 m deep), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
+        "https://tripfolio.jp/article/zao-onsen-outdoor-bath-guide (open late April to late November, closed in winter; adults 800 yen, children 400 yen; about 200 bathers)",
+        "http://www.joy.hi-ho.ne.jp/ma0011/T-Yamagata01.htm (inside the ski area, so open late April to early November)",
       ],
     },
     {
@@ -341,7 +368,7 @@ const file: DestinationFile = {
       longitude: 140.3977,
       tags: ["onsen", "public-bath"],
       bestSeason: ["winter", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://blog.goo.ne.jp./onsentamago23/m/201602 (Kamiyu public bath 200 yen into the box; hot clear water)",
         "http://yotchan1213.blogspot.com/2016/10/blog-post_22.html (2016: Yamagata Station–Zao Onsen bus about 40 min, 1,000 yen; three public baths), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -362,7 +389,7 @@ const file: DestinationFile = {
       longitude: 140.4001,
       tags: ["shrine", "history"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.kankou.yamagata.yamagata.jp/hajimeteno/ja/zao-onsen.html (Zao Onsen: Dai-rotenburo for 200 people; Sukawa Onsen Shrine; Okama about 300 m across, about 25 m deep), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://blog.goo.ne.jp/tabi-gohan (2024-09: shrine 229 steps; Shiginoyachi pond), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
@@ -388,7 +415,7 @@ const file: DestinationFile = {
       longitude: 140.3968,
       tags: ["lamb", "local-food"],
       bestSeason: ["winter", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.visityamagata.jp/topics-yamagata-zao-robata2019/ (Zao Onsen founded over 1,900 years ago; once called Mogami Takayu, one of the three Takayu of Ou; Genghis Khan restaurant Robata, 2019)",
         "https://www.jalan.net/travel-journal/000013631 (2015: Robata main shop opposite Kawarayu public bath; Yamaguchi Mochiya; restaurant at Jizo-sancho)",
@@ -414,10 +441,12 @@ const file: DestinationFile = {
       longitude: 140.4494,
       tags: ["volcano", "lake", "hiking"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [5, 6, 7, 8, 9, 10],
       sources: [
         "https://www.kankou.yamagata.yamagata.jp/hajimeteno/ja/zao-onsen.html (Zao Onsen: Dai-rotenburo for 200 people; Sukawa Onsen Shrine; Okama about 300 m across, about 25 m deep), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
         "https://discover-japan.site/spot/蔵王ロープウェイ（山形県山形市） (Okama reachable on foot from the top station in the green season)",
+        "https://nakashou-inn.com/databox/data.php/guide_07_ja/code (Zao Echo Line closed early November to late April; Okama viewpoint 3 min from the Katta car park on the Zao Highline)",
+        "https://newsdig.tbs.co.jp/articles/tbc/448136 (Echo Line opened 21 April 2023 between walls of snow)",
       ],
     },
   ],

@@ -20,7 +20,7 @@ const file: DestinationFile = {
       "大山海拔1729米，是中国地区最高峰，因山形优美被称为“伯耆富士”。奈良时代开创的大山寺和大神山神社奥宫坐落于此，天然石铺成的长长参道穿过山毛榉林。夏季登山、秋季赏红叶、冬季滑雪，四季皆宜。山麓牧场可品尝大山牛奶和软冰淇淋。",
     ),
     highlights: [
-      { text: L("夏山登山道から山頂へ", "The Natsuyama trail to the summit", "여름 등산로를 따라 정상으로", "沿夏山登山道登顶"), months: [] },
+      { text: L("夏山登山道から山頂へ", "The Natsuyama trail to the summit", "여름 등산로를 따라 정상으로", "沿夏山登山道登顶"), months: [5, 6, 7, 8, 9, 10, 11] },
       {
         text: L(
           "石畳の参道と大神山神社奥宮",
@@ -28,18 +28,43 @@ const file: DestinationFile = {
           "돌길 참배로와 오가미야마 신사 오쿠노미야",
           "石板参道与大神山神社奥宫",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("鍵掛峠から見る南壁と紅葉", "Autumn colour and the south face from Kagikake Pass", "가기카케 고개에서 보는 남벽과 단풍", "从键挂岭眺望南壁与红叶"),
-        months: [],
+        months: [10, 11],
       },
       {
         text: L("宿坊での山菜精進料理", "Mountain-vegetable temple cuisine at a shukubo", "슈쿠보(사찰 숙소)의 산나물 사찰 요리", "宿坊里的山菜素斋"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "残雪の大山を仰ぎ、芽吹くブナの森の参道を歩く",
+        "Snow still on the peak above, and the stone approach through beech woods coming into leaf",
+        "잔설이 남은 다이센을 올려다보며 싹트는 너도밤나무 숲 참배길을 걷기",
+        "仰望残雪未消的大山，漫步新芽初绽的山毛榉林参道",
+      ),
+      summer: L(
+        "涼しいブナ林を抜けて弥山山頂へ、夏山登山の季節",
+        "Through cool beech forest to the top of Misen: the climbing season",
+        "시원한 너도밤나무 숲을 지나 미센 정상으로, 여름 산행의 계절",
+        "穿过凉爽的山毛榉林登上弥山山顶，正是夏季登山的季节",
+      ),
+      autumn: L(
+        "鍵掛峠から望む南壁と、色づくブナ林",
+        "The south face from Kagikake Pass, above beech woods in autumn colour",
+        "가기카케 고개에서 바라보는 남벽과 물드는 너도밤나무 숲",
+        "从键挂峠眺望大山南壁与染红的山毛榉林",
+      ),
+      winter: L(
+        "雪に覆われた伯耆富士と、麓のゲレンデでスキー",
+        "Hoki-Fuji under snow, and skiing on the slopes below",
+        "눈에 덮인 호키 후지와 기슭의 슬로프에서 즐기는 스키",
+        "白雪覆盖的伯耆富士，在山麓雪场滑雪",
+      ),
+    },
     prefecture: "鳥取県",
     region: "chugoku",
     moods: ["mountain", "zen"],
@@ -98,7 +123,12 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/daisen.svg",
-    sources: ["https://matcha-jp.com/jp/5175", "https://www.gambo-ad.com/hotel/index.php?ar=21&id=293"],
+    sources: [
+      "https://matcha-jp.com/jp/5175",
+      "https://www.gambo-ad.com/hotel/index.php?ar=21&id=293",
+      "https://sanda-fujigaoka.com/?p=13329 (the summer trail from Daisenji to Misen, 1,709 m, about six hours there and back; also climbed under snow in winter)",
+      "https://mountainviewjapan.com/snow-daisen/ (snow climb in March 2020; the snow is mostly gone by April; the trailhead car park charges while the ski area is open)",
+    ],
   },
   stations: [
     {
@@ -237,7 +267,7 @@ const file: DestinationFile = {
         "여름 등산로는 다이센지에서 미센 정상까지 오르막 약 3시간, 내리막 약 2시간 30분이 기준입니다. 날씨가 변하기 쉬우니 우비와 방한복을 챙기고 이른 아침에 출발하세요.",
         "夏山登山道从大山寺到弥山山顶，上山约3小时，下山约2个半小时。山上天气多变，请带好雨具和保暖衣物，清早出发。",
       ),
-      months: [],
+      months: [5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "onsen",
@@ -248,7 +278,7 @@ const file: DestinationFile = {
         "다이센지 버스 정류장 근처 참배로 입구에 있는 당일 온천 고엔유인에서 등산 후 땀을 씻을 수 있습니다. 식당도 있어 돌아가는 버스를 기다리기에도 편리합니다.",
         "大山寺巴士站附近参道入口处的纯泡汤温泉“豪圆汤院”可洗去登山的汗水。设有食堂，等回程巴士时也很方便。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -259,7 +289,7 @@ const file: DestinationFile = {
         "오가미야마 신사 오쿠노미야로 이어지는 참배로는 자연석을 깐 긴 돌길로, 비가 온 뒤에는 미끄러워집니다. 밑창이 두꺼운 신발을 신고 천천히 걸으세요.",
         "通往大神山神社奥宫的参道是用天然石铺成的长石板路，雨后容易打滑。请穿厚底鞋慢慢走。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -270,7 +300,7 @@ const file: DestinationFile = {
         "돗토리 낙농가들이 조합원인 다이센 유업의 시로바라 우유는 지역의 스테디셀러이며, 산기슭 목장에서는 소프트아이스크림을 맛볼 수 있습니다. 산나물과 닭고기를 넣어 지은 다이센 오코와도 명물입니다.",
         "由鸟取全体奶农组成的大山乳业合作社出品的“白玫瑰牛奶”是当地经典，山麓牧场可品尝软冰淇淋。加入山菜和鸡肉蒸制的大山糯米饭也是名物。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -281,7 +311,7 @@ const file: DestinationFile = {
         "다이센의 너도밤나무 숲은 보통 10월 하순부터 11월 상순에 물듭니다. 가기카케 고개에서 남벽과 단풍을 바라보는 경치가 인기이며 주말에는 주차장이 붐빕니다.",
         "大山的山毛榉林通常在10月下旬至11月上旬变色。从键挂岭眺望南壁与红叶的景色最受欢迎，周末停车场十分拥挤。",
       ),
-      months: [],
+      months: [10, 11],
     },
     {
       category: "activity",
@@ -292,7 +322,7 @@ const file: DestinationFile = {
         "봄부터 가을까지 주말과 공휴일 등에 운행하는 다이센 루프 버스는 요나고역과 다이센지, 마스미즈 고원, 목장 등을 연결합니다. 자유 승차권이 있어 차가 없어도 산기슭을 돌아볼 수 있습니다.",
         "春至秋季的周末及节假日运行的“大山循环巴士”连接米子站、大山寺、枡水高原和牧场等地。有一日通票，没有车也能游览山麓。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
   ],
   spots: [
@@ -311,7 +341,7 @@ const file: DestinationFile = {
       longitude: 133.537,
       tags: ["temple", "mountain-worship"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://matinami.o.oo7.jp/hatago/nisi-nippon/sanrakusou-daiseji.html"],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
@@ -330,7 +360,7 @@ const file: DestinationFile = {
       longitude: 133.5392,
       tags: ["shrine", "forest"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://w.speedia.jp/wz511bde/sanin02.html", "https://onsen-ok.com/?p=5575"],
     },
     {
@@ -353,7 +383,7 @@ const file: DestinationFile = {
       longitude: 133.5327,
       tags: ["hiking", "summit"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: [5, 6, 7, 8, 9, 10, 11],
       sources: ["http://gri.blog42.fc2.com/blog-entry-438.html", "https://tabishablog.com/access-daisen"],
     },
     {
@@ -376,7 +406,7 @@ const file: DestinationFile = {
       longitude: 133.5445,
       tags: ["view", "autumn-leaves"],
       bestSeason: ["autumn"],
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
       sources: ["https://www.jalan.net/travel-journal/000096172", "http://w.speedia.jp/wz511bde/sanin02.html"],
     },
     {
@@ -394,7 +424,7 @@ const file: DestinationFile = {
       longitude: 133.4836,
       tags: ["dairy", "soft-cream", "farm"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://www.jalan.net/travel-journal/000096172", "http://w.speedia.jp/wz511bde/sanin02.html"],
     },
     {
@@ -412,7 +442,7 @@ const file: DestinationFile = {
       longitude: 133.5352,
       tags: ["onsen", "day-spa"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["http://gri.blog42.fc2.com/blog-entry-438.html"],
     },
   ],

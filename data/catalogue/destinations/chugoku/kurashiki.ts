@@ -22,7 +22,7 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("倉敷川沿いの白壁の蔵屋敷", "White-walled storehouses along the Kurashiki River", "구라시키강 변의 흰 벽 창고 저택", "仓敷川畔的白壁仓库宅邸"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -31,15 +31,28 @@ const file: DestinationFile = {
           "서양 미술 명작이 모인 오하라 미술관",
           "汇集西洋美术名作的大原美术馆",
         ),
-        months: [],
+        months: "all",
       },
-      { text: L("くらしき川舟流し", "A Kurashiki river boat ride", "구라시키 가와부네 나가시(뱃놀이)", "仓敷川舟游览"), months: [] },
+      { text: L("くらしき川舟流し", "A Kurashiki river boat ride", "구라시키 가와부네 나가시(뱃놀이)", "仓敷川舟游览"), months: "all" },
       {
         text: L("赤煉瓦の倉敷アイビースクエア", "The red-brick Kurashiki Ivy Square", "붉은 벽돌의 구라시키 아이비 스퀘어", "红砖建筑仓敷常春藤广场"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "白桃やマスカットなど、岡山の果物のパフェが楽しみな夏",
+        "Summer brings parfaits piled with Okayama's white peaches and Muscat grapes",
+        "백도와 머스캣 같은 오카야마 과일 파르페가 기다리는 여름",
+        "夏日可以品尝用白桃、麝香葡萄等冈山水果做的芭菲",
+      ),
+      winter: L(
+        "川舟は土日祝のみ、静かな冬の白壁の町並みを歩く",
+        "River boats run only at weekends in winter: a quiet season for the white-walled streets",
+        "겨울 가와부네는 주말과 공휴일에만 운항하는, 흰 벽 거리를 조용히 걷는 계절",
+        "冬季游船仅在周末和节假日运营，可漫步宁静的白墙老街",
+      ),
+    },
     prefecture: "岡山県",
     region: "chugoku",
     moods: ["river", "zen"],
@@ -227,7 +240,7 @@ const file: DestinationFile = {
         "낮에는 관광객으로 붐비는 구라시키강 변도 아침 개점 전과 해 진 뒤에는 조용합니다. 밤에는 거리에 조명이 켜져 숙박객만 볼 수 있는 풍경이 됩니다.",
         "白天游人如织的仓敷川畔，在清晨开店前和日落后都很安静。夜晚街景被灯光照亮，几乎只有留宿的人才能欣赏到。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -238,7 +251,7 @@ const file: DestinationFile = {
         "구라시키 뱃놀이 승선권은 당일 구라시키칸(관광안내소)에서 판매하며, 휴일에는 이른 시간에 매진되기도 합니다. 운휴일과 겨울철 운항 여부도 미리 확인하세요.",
         "仓敷川舟游览的船票当天在仓敷馆（旅游咨询处）出售，节假日可能很早就售罄。请事先确认停航日及冬季运营情况。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -249,7 +262,7 @@ const file: DestinationFile = {
         "세토내해의 작은 생선 마마카리 초절임과 초밥은 구라시키의 향토 음식입니다. 여름부터 가을에는 백도와 머스캣 등 오카야마 과일을 쓴 파르페와 빙수도 즐길 수 있습니다.",
         "濑户内海小鱼“嬷嬷鲱”的醋渍和寿司是仓敷的乡土风味。夏秋季节还可品尝用冈山白桃和麝香葡萄制作的芭菲和刨冰。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -260,7 +273,7 @@ const file: DestinationFile = {
         "미관지구에는 온천이 없습니다. 온천을 원한다면 시 남부 유가산 렌다이지 근처의 구라시키 유가 온센 호텔 산토카가 당일 입욕을 받습니다(차로 약 40분).",
         "美观地区没有温泉。想泡汤的话，市内南部由加山莲台寺附近的“仓敷由加温泉酒店山桃花”接待纯泡汤客人（车程约40分钟）。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -271,7 +284,7 @@ const file: DestinationFile = {
         "미관지구 북쪽 쓰루가타산의 아치 신사에서는 기와지붕이 이어진 거리를 내려다볼 수 있습니다. 봄에는 등나무꽃, 가을에는 경내 나무들의 단풍이 아름답습니다.",
         "从美观地区北侧鹤形山上的阿智神社，可俯瞰连绵的瓦顶街景。春天紫藤盛开，秋天境内树木染上秋色。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -282,7 +295,7 @@ const file: DestinationFile = {
         "1930년에 개관한 오하라 미술관은 본관, 분관, 공예 동양관으로 나뉘며 서양 미술부터 민예까지 볼거리가 많습니다. 휴관일은 월요일(공휴일 제외)이니 일정에 유의하세요.",
         "1930年开馆的大原美术馆分为本馆、分馆和工艺东洋馆，从西洋美术到民艺都值得细看。周一（节假日除外）闭馆，请留意行程。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -301,7 +314,7 @@ const file: DestinationFile = {
       longitude: 133.7712,
       tags: ["museum", "art"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://tokyodepachika.com/outside-tokyo/regional-inn/%e5%80%89%e6%95%b7-%e6%97%85%e9%a4%a8%e3%81%8f%e3%82%89%e3%81%97%e3%81%8d%e5%ae%bf%e6%b3%8a%e8%a8%98/amp",
       ],
@@ -310,13 +323,13 @@ const file: DestinationFile = {
     {
       name: L("くらしき川舟流し", "Kurashiki river boat", "구라시키 가와부네 나가시", "仓敷川舟游览"),
       description: L(
-        "船頭の棹で倉敷川を往復する約20分の舟遊びで、柳と白壁を水面から眺めます。",
-        "A 20-minute punt up and down the Kurashiki River, seeing the willows and white walls from water level.",
-        "사공이 장대로 구라시키강을 왕복하는 약 20분의 뱃놀이로, 버드나무와 흰 벽을 수면에서 바라봅니다.",
-        "船夫撑篙往返仓敷川约20分钟的游船，从水面欣赏杨柳与白墙。",
+        "船頭の棹で倉敷川を往復する約20分の舟遊びで、柳と白壁を水面から眺めます。9時30分から17時まで30分おきに出て、3〜11月は第2月曜、12〜2月は平日が運休。乗船券は当日、倉敷館で売ります。",
+        "A 20-minute punt up and down the Kurashiki River, seeing the willows and white walls from water level. Boats leave every 30 minutes from 9:30 to 17:00; none on the second Monday from March to November, and only at weekends and on holidays from December to February. Same-day tickets at Kurashikikan.",
+        "사공이 장대로 구라시키강을 왕복하는 약 20분의 뱃놀이로, 버드나무와 흰 벽을 수면에서 바라봅니다. 9시 30분부터 17시까지 30분마다 출발하며 3~11월은 둘째 월요일, 12~2월은 평일에 운휴합니다. 승선권은 당일 구라시키칸에서 판매합니다.",
+        "船夫撑篙往返仓敷川约20分钟的游船，从水面欣赏杨柳与白墙。9:30至17:00每30分钟一班，3月至11月每月第二个星期一停航，12月至2月仅周末和节假日运营。船票当天在仓敷馆出售。",
       ),
       category: "activity",
-      price: null,
+      price: L("大人500円", "¥500 for adults", "성인 500엔", "成人500日元"),
       address: L(
         "岡山県倉敷市中央1-4-8（倉敷館前）",
         "In front of Kurashikikan, 1-4-8 Chuo, Kurashiki, Okayama",
@@ -327,8 +340,13 @@ const file: DestinationFile = {
       longitude: 133.7722,
       tags: ["boat", "canal"],
       bestSeason: ["spring", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      openingTime: "9:30",
+      closingTime: "17:00",
+      sources: [
+        "https://tguide.jp/ja/spot/1205 (six-seat boats, about 20 minutes; first 9:30, last 17:00 every 30 minutes; March-November off on the second Monday, December-February weekends and holidays only; adults 500 yen; tickets at Kurashikikan)",
+        "https://www.travel.co.jp/guide/article/16184/ (same-day tickets only, no reservations)",
+      ],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
@@ -346,7 +364,7 @@ const file: DestinationFile = {
       longitude: 133.7716,
       tags: ["townscape", "night"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://www.ikyu.com/concierge/14824"],
     },
     {
@@ -364,7 +382,7 @@ const file: DestinationFile = {
       longitude: 133.7702,
       tags: ["shrine", "view"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://nagoya-tomorrow-city.com/kura-oka2210-2"],
     },
     {
@@ -382,16 +400,16 @@ const file: DestinationFile = {
       longitude: 133.7722,
       tags: ["coffee", "retro"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://www.travel.co.jp/guide/article/36929/"],
     },
     {
       name: L("林源十郎商店", "Hayashi Genjuro Shoten", "하야시 겐주로 상점", "林源十郎商店"),
       description: L(
-        "明治期の製薬会社の建物を改装した複合店舗で、岡山の工芸品や雑貨、食の店が入ります。屋上から町並みが見えます。",
-        "A Meiji-era pharmaceutical merchant's building turned into a group of shops selling Okayama crafts, homewares and food, with a rooftop view of the quarter.",
-        "메이지 시대 제약 회사 건물을 개조한 복합 점포로, 오카야마 공예품과 잡화, 음식 가게가 들어 있습니다. 옥상에서 거리가 보입니다.",
-        "由明治时期制药商号建筑改建的综合店铺，有冈山工艺品、杂货和美食店，屋顶可眺望街景。",
+        "江戸時代から続いた薬種商、林家の昭和初期の母屋と蔵を改装して2012年に開いた複合店舗で、岡山の工芸品や雑貨、食の店が入ります。屋上の展望テラスから町並みが見えます。",
+        "The early-Showa house and storehouses of the Hayashi family, apothecaries since the Edo period, opened in 2012 as a group of shops selling Okayama crafts, homewares and food, with a rooftop terrace over the quarter.",
+        "에도 시대부터 이어진 약재상 하야시 가문의 쇼와 초기 안채와 창고를 개조해 2012년에 문을 연 복합 점포로, 오카야마 공예품과 잡화, 음식 가게가 들어 있습니다. 옥상 전망 테라스에서 거리가 보입니다.",
+        "由江户时代以来经营药材的林家在昭和初期建造的主屋和仓库改建、于2012年开业的综合店铺，有冈山工艺品、杂货和美食店，屋顶观景台可眺望街景。",
       ),
       category: "shopping",
       price: FREE,
@@ -400,8 +418,12 @@ const file: DestinationFile = {
       longitude: 133.7701,
       tags: ["crafts", "shopping"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://town.kct.co.jp/local/009971.html (the 1934 three-storey main house, annex and four storehouses of a former apothecary turned into shops; rooftop terrace)",
+        "https://setouchifinder.com/ja/detail/706 (opened in 2012 in the building of the Hayashi family, apothecaries since the Edo period; eight tenants)",
+        "https://blog.goo.ne.jp/th1911/d/20120321 (opened 20 March 2012; third-floor viewing deck)",
+      ],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
   ],

@@ -22,16 +22,23 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("千光寺からの尾道水道の眺め", "The view over the Onomichi Channel from Senkoji", "센코지에서 바라보는 오노미치 수로", "从千光寺俯瞰尾道水道"),
-        months: [],
+        months: "all",
       },
       {
         text: L("猫の細道と坂の路地歩き", "Wandering the Neko no Hosomichi and hillside lanes", "고양이 골목길과 언덕 골목 산책", "漫步猫之细道与坡道小巷"),
-        months: [],
+        months: "all",
       },
-      { text: L("しまなみ海道のサイクリング", "Cycling the Shimanami Kaido", "시마나미 해도 자전거 여행", "骑行岛波海道"), months: [] },
-      { text: L("尾道ラーメンと瀬戸内の魚", "Onomichi ramen and Inland Sea fish", "오노미치 라멘과 세토내해 생선", "尾道拉面与濑户内海鲜"), months: [] },
+      { text: L("しまなみ海道のサイクリング", "Cycling the Shimanami Kaido", "시마나미 해도 자전거 여행", "骑行岛波海道"), months: "all" },
+      { text: L("尾道ラーメンと瀬戸内の魚", "Onomichi ramen and Inland Sea fish", "오노미치 라멘과 세토내해 생선", "尾道拉面与濑户内海鲜"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "桜の名所100選の千光寺公園が花に包まれる春",
+        "Senkoji Park, one of Japan's 100 great cherry-blossom spots, in full bloom",
+        "일본 벚꽃 명소 100선에 꼽히는 센코지 공원이 꽃으로 뒤덮이는 봄",
+        "入选日本樱花名所百选的千光寺公园繁花似锦的春天",
+      ),
+    },
     prefecture: "広島県",
     region: "chugoku",
     moods: ["ocean", "zen"],
@@ -91,6 +98,7 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/onomichi.svg",
     sources: [
+      "https://hanahana01.com/travel/onomichi (Senkoji Park among Japan's 100 cherry-blossom spots)",
       "https://tabi.furu-po.com/special/319",
       "https://www.visitwestjapan.com/sightseeing-spots/hiroshima/onomichi-city/u2-hotel/",
     ],
@@ -233,7 +241,7 @@ const file: DestinationFile = {
         "센코지야마 로프웨이로 정상에 오른 뒤 센코지에서 문학의 오솔길과 돌계단, 고양이 골목길을 따라 내려오면 언덕 마을을 편하게 즐길 수 있습니다.",
         "乘千光寺山索道上山，回程从千光寺沿文学小径、石阶和猫之细道下山，可以轻松游览坡道小镇。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -244,7 +252,7 @@ const file: DestinationFile = {
         "시마나미 해도 자전거 도로는 건너편 무카이시마에서 시작하며, 오노미치역 앞 항구에서 도선으로 몇 분 거리입니다. 전 구간 약 70km를 달린다면 중간 섬에서 1박하거나 편도만 달리고 배나 버스로 돌아오는 계획이 무리가 없습니다.",
         "岛波海道的自行车道从对岸的向岛开始，从尾道站前港口乘渡船几分钟即到。若要骑完全程约70公里，建议在途中岛上住一晚，或只骑单程再乘船或巴士返回。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -255,7 +263,7 @@ const file: DestinationFile = {
         "오노미치 라멘은 해산물 맛이 나는 간장 국물에 돼지 등지방이 떠 있고 납작한 면을 쓰는 것이 특징입니다. 역 앞부터 상점가에 걸쳐 가게가 많고 인기 있는 곳은 개점 전부터 줄을 섭니다.",
         "尾道拉面的特点是带海鲜风味的酱油汤底、浮着猪背脂，配扁平面条。从车站到商店街一带店铺众多，人气店开门前就排起长队。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -266,7 +274,7 @@ const file: DestinationFile = {
         "오노미치 시내에는 온천지가 없지만 역에서 걸어서 3분인 대중목욕탕 구리하라 온센이나 상점가 안쪽에서 라돈천 당일 입욕이 가능한 오노미치 미나토칸에서 땀을 씻을 수 있습니다.",
         "尾道市区没有温泉区，但可以去距车站步行3分钟的钱汤“栗原温泉”，或商店街深处可纯泡汤的氡泉“尾道港馆”洗去疲惫。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -277,7 +285,7 @@ const file: DestinationFile = {
         "오노미치 수로와 무카이시마 조선소를 내려다보는 풍경은 센코지 공원 외에 동쪽의 조도지산에서도 볼 수 있습니다. 해 질 무렵에는 비탈 골목이 어두워지니 밝을 때 내려오세요.",
         "俯瞰尾道水道和向岛造船厂的景色，除千光寺公园外，在东边的净土寺山也能看到。黄昏时坡道小巷较暗，请趁天亮下山。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -288,7 +296,7 @@ const file: DestinationFile = {
         "오즈 야스지로의 《도쿄 이야기》와 오바야시 노부히코 감독의 오노미치 3부작의 무대이며, 하야시 후미코와 시가 나오야와도 인연이 깊습니다. 문학기념실과 옛 거처를 둘러보는 산책도 좋습니다.",
         "尾道是小津安二郎《东京物语》和大林宣彦“尾道三部曲”的拍摄地，也与林芙美子、志贺直哉渊源深厚。可沿文学纪念室和作家故居散步游览。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -312,7 +320,7 @@ const file: DestinationFile = {
       longitude: 133.2001,
       tags: ["temple", "view"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://www5b.biglobe.ne.jp/~TORU-T/domestic/onomichi.htm"],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
@@ -325,7 +333,7 @@ const file: DestinationFile = {
         "从商店街附近的山麓站约3分钟即到千光寺公园山顶站。",
       ),
       category: "activity",
-      price: null,
+      price: L("片道大人500円、往復700円", "¥500 one way, ¥700 return for adults", "성인 편도 500엔, 왕복 700엔", "成人单程500日元，往返700日元"),
       address: L(
         "広島県尾道市東土堂町20-1（山麓駅）",
         "20-1 Higashi-tsuchido-cho, Onomichi, Hiroshima (base station)",
@@ -336,8 +344,11 @@ const file: DestinationFile = {
       longitude: 133.2026,
       tags: ["ropeway", "view"],
       bestSeason: ["spring", "autumn"],
-      months: [],
-      sources: ["http://itsublo705.exblog.jp/6729379/"],
+      months: "all",
+      sources: [
+        "http://itsublo705.exblog.jp/6729379/",
+        "https://onomichijp.com/attraction/mount_senkoji_ropeway.html (three minutes to the summit; adults 500 yen one way, 700 yen return; walk down past the temple)",
+      ],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
@@ -355,8 +366,11 @@ const file: DestinationFile = {
       longitude: 133.2018,
       tags: ["alley", "cats", "walk"],
       bestSeason: ["spring", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://psnews.jp/cat/p/4186/ (Neko no Hosomichi, about 200 m of alley from the maneki-neko museum to the Tenneiji pagoda, with Sonoyama Shunji's painted lucky-cat stones)",
+        "https://hanahana01.com/travel/onomichi (walk down from the ropeway and Senkoji to the cat alley)",
+      ],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
@@ -374,7 +388,7 @@ const file: DestinationFile = {
       longitude: 133.1995,
       tags: ["arcade", "shopping", "retro"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.travel.co.jp/guide/article/7302/",
         "https://zoomjapon.info/2016/03/doss/le-grand-chantier/hiroshima-onomichi-revisite-son-passe/3/",
@@ -395,7 +409,7 @@ const file: DestinationFile = {
       longitude: 133.1912,
       tags: ["cafe", "bakery", "cycling"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.visitwestjapan.com/sightseeing-spots/hiroshima/onomichi-city/u2-hotel/",
         "https://tabi.furu-po.com/special/319",
@@ -421,7 +435,7 @@ const file: DestinationFile = {
       longitude: 133.1947,
       tags: ["ferry", "cycling", "island"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://anago.onomichisaisei.com/?page_id=261", "https://www.tomo.run/onomichi-shower-onsen"],
     },
   ],

@@ -20,16 +20,41 @@ const file: DestinationFile = {
       "天桥立是横跨宫津湾、长约3.6公里的沙洲，上有约八千棵松树，与松岛、宫岛并称日本三景。据说从展望台弯腰从胯下倒看，它就像一座通往天上的桥。往北车程约30分钟的伊根湾排列着约230座一楼为船库的舟屋，是首个被列为重要传统建筑群保存地区的渔村。从京都乘直达特急约2小时。",
     ),
     highlights: [
-      { text: L("股のぞきで見る天橋立", "Amanohashidate seen upside down", "가랑이 사이로 보는 아마노하시다테", "胯下倒看天桥立"), months: [] },
+      { text: L("股のぞきで見る天橋立", "Amanohashidate seen upside down", "가랑이 사이로 보는 아마노하시다테", "胯下倒看天桥立"), months: "all" },
       {
         text: L("松並木の砂州を歩く・自転車で渡る", "Walking or cycling the pine-lined sandbar", "소나무 모래톱을 걷거나 자전거로", "步行或骑车穿越松林沙洲"),
-        months: [],
+        months: "all",
       },
-      { text: L("舟屋に泊まる伊根の夜", "A night in an Ine boathouse", "이네 후나야에서 하룻밤", "在伊根舟屋住一晚"), months: [] },
-      { text: L("伊根湾めぐり遊覧船", "A boat tour of Ine Bay", "이네만 유람선", "伊根湾游船"), months: [] },
-      { text: L("冬の寒ブリと丹後の地酒", "Winter yellowtail and Tango sake", "겨울 방어와 단고 지역 술", "冬季寒鰤与丹后地酒"), months: [] },
+      { text: L("舟屋に泊まる伊根の夜", "A night in an Ine boathouse", "이네 후나야에서 하룻밤", "在伊根舟屋住一晚"), months: "all" },
+      { text: L("伊根湾めぐり遊覧船", "A boat tour of Ine Bay", "이네만 유람선", "伊根湾游船"), months: "all" },
+      { text: L("冬の寒ブリと丹後の地酒", "Winter yellowtail and Tango sake", "겨울 방어와 단고 지역 술", "冬季寒鰤与丹后地酒"), months: [12, 1, 2] },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "春の日ざしの中、松並木の砂州を自転車で渡る",
+        "Cycling the pine-lined sandbar in soft spring sunshine",
+        "봄 햇살 속에 소나무가 늘어선 모래톱을 자전거로 건너기",
+        "沐浴春日阳光，骑车穿越松林沙洲",
+      ),
+      summer: L(
+        "青い宮津湾と松の緑、夏の夕暮れは伊根の舟屋から海を眺めて",
+        "Blue bay and green pines, and summer sunsets over the water from an Ine boathouse",
+        "푸른 미야즈만과 초록 소나무, 여름 해 질 녘에는 이네의 후나야에서 바다를 바라보기",
+        "蔚蓝的宫津湾与青翠松林，夏日黄昏在伊根舟屋眺望大海",
+      ),
+      autumn: L(
+        "澄んだ空の下で股のぞき、静かな伊根湾の朝夕を舟屋で",
+        "Clear skies for the upside-down view, and quiet mornings and evenings on Ine Bay",
+        "맑은 하늘 아래 가랑이 사이로 보는 절경, 이네만의 고요한 아침저녁",
+        "秋高气爽时弯腰倒看天桥立，在舟屋享受伊根湾宁静的晨昏",
+      ),
+      winter: L(
+        "寒ブリと丹後の地酒が旬を迎える、冬の舟屋の宿",
+        "Winter yellowtail and Tango sake at their best, in a boathouse inn",
+        "겨울 방어와 단고 지역 술이 제철을 맞는 겨울 후나야 숙소",
+        "寒鰤与丹后地酒正当季的冬日舟屋旅宿",
+      ),
+    },
     prefecture: "京都府",
     region: "kinki",
     moods: ["ocean", "zen"],
@@ -136,7 +161,11 @@ const file: DestinationFile = {
         "히류칸 전망대 옆 언덕 중턱에 있어 객실에서 아마노하시다테가 한눈에 보이는 료칸으로 교토풍 가이세키를 냅니다.",
         "建在飞龙观展望台旁的山腰上，客房可一览天桥立，供应京都风格会席料理。",
       ),
-      priceBand: { min: 60000, max: 100000, basis: PRICE_BASIS_TWO_MEALS },
+      priceBand: {
+        min: 120000,
+        max: 176000,
+        basis: "Per room, two adults, two meals; the top plans are about 88,000 yen per person for two sharing, so about 176,000 yen per room; rounded band, estimate",
+      },
       maxGuests: 4,
       latitude: 35.5583,
       longitude: 135.1876,
@@ -144,6 +173,7 @@ const file: DestinationFile = {
         "https://tama-gour.com/archives/6079 (hillside by the Hiryukan viewpoint, sandbar view from the room)",
         "https://bossykid.hatenablog.jp/entry/22443409 (Kyoto-style kaiseki; older stay)",
       ],
+      notes: ["Band corrected from 60,000-100,000 yen, which was about half the published rates: the top is the inn's two-meal plan at about 88,000 yen per person for two (team review); the bottom is the old bottom scaled the same way, estimate"],
     },
     {
       rooms: null,
@@ -215,7 +245,7 @@ const file: DestinationFile = {
         "아마노하시다테 소나무 길은 걸어서 50분쯤이며 대여 자전거라면 20분이면 건너편 후추 쪽으로 건널 수 있습니다.",
         "步行穿越松林沙洲约50分钟，租自行车20分钟即可到对岸府中一侧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -226,7 +256,7 @@ const file: DestinationFile = {
         "남쪽 뷰랜드에서는 히류칸, 북쪽 가사마쓰 공원에서는 쇼류칸이라 불리는 풍경입니다.",
         "从南边的观景乐园看到的是飞龙观，从北边的伞松公园看到的是升龙观。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -237,7 +267,7 @@ const file: DestinationFile = {
         "아마노하시다테역 앞에 당일 온천이 있고 몬주소 등 많은 료칸도 아마노하시다테 온천을 끌어옵니다.",
         "天桥立站前有纯泡汤温泉，文珠庄等不少旅馆也引入天桥立温泉。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -248,7 +278,7 @@ const file: DestinationFile = {
         "이네의 겨울 방어는 명물입니다. 이네에는 생선 가게가 없어 어항에서 직접 사는 생활이 남아 있습니다.",
         "伊根的冬季寒鰤很有名。伊根没有鱼店，居民仍直接在渔港买鱼。",
       ),
-      months: [],
+      months: [12, 1, 2],
     },
     {
       category: "nature",
@@ -259,7 +289,7 @@ const file: DestinationFile = {
         "낮에는 관광버스로 붐비지만 후나야에 묵으면 고요한 아침저녁의 만을 볼 수 있습니다. 숙소는 몇 달 전에 예약하세요.",
         "白天旅游巴士多，住进舟屋可欣赏宁静的晨昏海湾，需提前几个月预订。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -270,7 +300,7 @@ const file: DestinationFile = {
         "모래톱 북쪽 끝에 있는 단고 제일의 신사로 이세 신궁의 신이 이곳에서 옮겨 갔다고 전하는 모토이세 신사 중 하나입니다.",
         "位于沙洲北端的丹后一宫，相传伊势神宫的神明由此迁往，是元伊势神社之一。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -289,7 +319,7 @@ const file: DestinationFile = {
       longitude: 135.192,
       tags: ["pine", "sandbar", "cycling"],
       bestSeason: ["summer", "autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://home.kingsoft.jp/amp/news/transport/bustrip/17654e5036f27b526537dc7d7514fe21c6154f12 (3.6 km, about 8,000 pines)",
       ],
@@ -309,7 +339,7 @@ const file: DestinationFile = {
       longitude: 135.1873,
       tags: ["viewpoint"],
       bestSeason: ["summer", "autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://ikitaitokoro.com/%e5%a4%a9%e6%a9%8b%e7%ab%8b%e6%b8%a9%e6%b3%89%e3%80%80%e6%96%87%e7%8f%a0%e8%8d%98 (lift or monorail, same fare)",
       ],
@@ -329,7 +359,7 @@ const file: DestinationFile = {
       longitude: 135.184,
       tags: ["temple"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://hitoritabi-ryokouki.com/2012/monjyusouamanohasidate8.html (Chionji and its Muromachi pagoda)"],
     },
     {
@@ -347,8 +377,11 @@ const file: DestinationFile = {
       longitude: 135.2009,
       tags: ["shrine"],
       bestSeason: ["spring", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://miyazu-city.note.jp/n/n1cc1c94c6420 (Miyazu city: Motoise Kono Shrine at the Ichinomiya pier on the north side, New Year boats from Miyazu)",
+        "http://tabinokiroku.web.fc2.com/tabi158/158-4.html (shrine just across the road from the boat landing, visit)",
+      ],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
@@ -360,16 +393,18 @@ const file: DestinationFile = {
         "约25分钟环游海湾，从海上眺望成排舟屋，海鸥会追着船飞。",
       ),
       category: "activity",
-      price: null,
+      price: L("大人1,000円", "¥1,000 for adults", "성인 1,000엔", "成人1,000日元"),
       address: L("京都府与謝郡伊根町日出11", "11 Hiji, Ine, Yosa, Kyoto", "교토부 요사군 이네초 히지 11", "京都府与谢郡伊根町日出11"),
       latitude: 35.6695,
       longitude: 135.2884,
       tags: ["boat", "fishing-village"],
       bestSeason: ["summer", "autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://imatabi.travelnews.co.jp/west/12tango2/06.html (Ine Bay sightseeing boat)",
         "https://book-jockey.com/archives/19069 (boat and sea taxi)",
+        "https://www.saotrip.com/entry/2022/05/04/160600 (Ine Bay boat 1,000 yen, 2022)",
+        "https://miyakoji-cityliner.hatenablog.com/entry/2020/03/13/083000 (ridden on 5 January 2020: runs in winter)",
       ],
     },
     {
@@ -387,7 +422,7 @@ const file: DestinationFile = {
       longitude: 135.1849,
       tags: ["sweets", "teahouse"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://ikitaitokoro.com/%e5%a4%a9%e6%a9%8b%e7%ab%8b%e6%b8%a9%e6%b3%89%e3%80%80%e6%96%87%e7%8f%a0%e8%8d%98 (chie no mochi at Chionji)",
       ],

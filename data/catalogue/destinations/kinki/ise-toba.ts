@@ -22,16 +22,29 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("宇治橋を渡って内宮へ", "Crossing the Uji Bridge to the Inner Shrine", "우지바시를 건너 내궁으로", "过宇治桥参拜内宫"),
-        months: [],
+        months: "all",
       },
       {
         text: L("おはらい町・おかげ横丁の食べ歩き", "Snacking along Oharai-machi and Okage Yokocho", "오하라이마치·오카게요코초 먹거리 산책", "御祓町与御荫横丁边走边吃"),
-        months: [],
+        months: "all",
       },
-      { text: L("二見の夫婦岩と日の出", "Sunrise at the Wedded Rocks of Futami", "후타미 부부바위와 일출", "二见夫妇岩日出"), months: [] },
-      { text: L("鳥羽湾の伊勢海老と牡蠣", "Spiny lobster and oysters from Toba Bay", "도바만의 이세새우와 굴", "鸟羽湾的伊势龙虾与牡蛎"), months: [] },
+      { text: L("二見の夫婦岩と日の出", "Sunrise at the Wedded Rocks of Futami", "후타미 부부바위와 일출", "二见夫妇岩日出"), months: "all" },
+      { text: L("鳥羽湾の伊勢海老と牡蠣", "Spiny lobster and oysters from Toba Bay", "도바만의 이세새우와 굴", "鸟羽湾的伊势龙虾与牡蛎"), months: [10, 11, 12, 1, 2, 3, 4] },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "伊勢海老は禁漁の夏、夫婦岩の間から昇る朝日を見に",
+        "Spiny lobster is out of season in summer, but the sun rises between the Wedded Rocks",
+        "이세 새우가 금어기인 여름, 부부바위 사이로 떠오르는 아침 해를 보러",
+        "夏季伊势龙虾禁捕，正好去看夫妇岩间升起的朝阳",
+      ),
+      winter: L(
+        "伊勢海老と鳥羽の牡蠣が旬、澄んだ空気の中の早朝参拝",
+        "Lobster and Toba oysters at their best, and crisp early-morning visits to the shrines",
+        "이세 새우와 도바 굴이 제철, 맑은 공기 속 이른 아침 참배",
+        "伊势龙虾和鸟羽牡蛎正当季，在清冽空气中清晨参拜",
+      ),
+    },
     prefecture: "三重県",
     region: "kinki",
     moods: ["zen", "ocean"],
@@ -96,7 +109,11 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/ise-toba.svg",
-    sources: ["https://tetsudoulab.com/24ise-01iseshimaliner/", "https://magoemon3yadokiroku.exblog.jp/241357146/"],
+    sources: [
+      "https://tetsudoulab.com/24ise-01iseshimaliner/",
+      "https://magoemon3yadokiroku.exblog.jp/241357146/",
+      "https://japan-ama.com/blog/20210111-841/ (Toba guesthouse: in Mie spiny lobster may be caught from 1 October to 30 April, closed season 1 May to 30 September)",
+    ],
   },
   stations: [
     {
@@ -258,7 +275,7 @@ const file: DestinationFile = {
         "예로부터 외궁을 먼저 참배하는 것이 관례입니다. 외궁은 이세시역에서 걸어서 5분, 내궁까지는 버스로 약 15분입니다.",
         "按传统先参拜外宫：从伊势市站步行5分钟，再乘巴士约15分钟到内宫。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -269,7 +286,7 @@ const file: DestinationFile = {
         "오하라이마치의 아카후쿠 본점은 새벽 5시에 엽니다. 부드러운 굵은 면에 진한 소스를 얹은 이세 우동도 명물입니다.",
         "御祓町的赤福总店清晨5点开门；软糯粗面配浓酱的伊势乌冬也是名物。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -280,7 +297,7 @@ const file: DestinationFile = {
         "이세 시내에는 온천지가 없으니 온천을 원하면 도바의 료칸으로 가세요. 도바만이 보이는 대욕장이 많습니다.",
         "伊势市区没有温泉区，想泡汤请住鸟羽，许多旅馆有面朝海湾的大浴场。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -291,7 +308,7 @@ const file: DestinationFile = {
         "하지 무렵에는 후타미오키타마 신사 부부바위 사이로, 때로는 멀리 후지산 너머로 해가 떠오릅니다.",
         "夏至前后，太阳会从二见兴玉神社夫妇岩之间升起，有时远处还能看到富士山。",
       ),
-      months: [],
+      months: [5, 6, 7],
     },
     {
       category: "activity",
@@ -302,7 +319,7 @@ const file: DestinationFile = {
         "도바항에서 만 안의 섬을 도는 유람선이 출발하며 해녀 오두막에서 해녀가 구운 조개를 맛보는 체험도 있습니다.",
         "鸟羽港有环游湾内岛屿的游船，还可在海女小屋品尝海女烤的贝类。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -313,17 +330,17 @@ const file: DestinationFile = {
         "내궁은 이른 아침부터 참배할 수 있으며 아침 햇살 속 우지바시와 이스즈강 미타라시는 특히 상쾌합니다.",
         "内宫清晨即可参拜，晨光中的宇治桥和五十铃川御手洗场格外清爽。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
     {
       name: L("伊勢神宮 内宮", "Ise Jingu Inner Shrine (Naiku)", "이세 신궁 내궁", "伊势神宫内宫"),
       description: L(
-        "天照大御神をまつる皇大神宮。宇治橋から玉砂利の参道を歩いて正宮へ向かいます。",
-        "The shrine of the sun goddess Amaterasu: cross the Uji Bridge and follow the gravel path through the forest to the main sanctuary.",
-        "태양신 아마테라스를 모신 고타이진구로 우지바시를 건너 자갈 참배길을 따라 정궁으로 향합니다.",
-        "祭祀天照大御神的皇大神宫，过宇治桥沿碎石参道前往正宫。",
+        "天照大御神をまつる皇大神宮。宇治橋から玉砂利の参道を歩いて正宮へ向かいます。参拝は朝5時から、10〜12月は17時、1〜4月と9月は18時、5〜8月は19時までです。",
+        "The shrine of the sun goddess Amaterasu: cross the Uji Bridge and follow the gravel path through the forest to the main sanctuary. Open from 5:00, closing at 17:00 October to December, 18:00 January to April and in September, and 19:00 May to August.",
+        "태양신 아마테라스를 모신 고타이진구로 우지바시를 건너 자갈 참배길을 따라 정궁으로 향합니다. 참배는 아침 5시부터이며 10~12월은 17시, 1~4월과 9월은 18시, 5~8월은 19시까지입니다.",
+        "祭祀天照大御神的皇大神宫，过宇治桥沿碎石参道前往正宫。参拜时间从早上5点开始，10月至12月到17:00，1月至4月及9月到18:00，5月至8月到19:00。",
       ),
       category: "cultural",
       price: FREE,
@@ -332,8 +349,11 @@ const file: DestinationFile = {
       longitude: 136.7256,
       tags: ["shrine", "forest"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://mapple.net/original/213332/?pg=2 (1 Ujitachi-cho; open all year, 5:00-18:00 January-April and September, 5:00-17:00 October-December, 5:00-19:00 May-August)",
+        "https://odekake.blog/isejingu/ (Uji Bridge over the Isuzu, Amaterasu at the Inner Shrine)",
+      ],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
@@ -351,8 +371,11 @@ const file: DestinationFile = {
       longitude: 136.7032,
       tags: ["shrine"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://odekake.blog/isejingu/ (Toyouke at the Outer Shrine, visited first by custom; free car park)",
+        "https://chestylife.com/lifestyle/5764/ (Geku at 279 Toyokawa-cho, Naiku at 1 Ujitachi-cho)",
+      ],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
@@ -370,8 +393,11 @@ const file: DestinationFile = {
       longitude: 136.7233,
       tags: ["food", "old-town"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://odekake.blog/isejingu/ (Oharai-machi and Okage Yokocho in front of the Inner Shrine)",
+        "https://yakudatsuyo.com/547.html (about 60 shops, open all year; usual January hours 9:30-17:00, longer at New Year)",
+      ],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
@@ -389,8 +415,12 @@ const file: DestinationFile = {
       longitude: 136.7241,
       tags: ["sweets", "tea"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      openingTime: "5:00",
+      sources: [
+        "https://tabi-mag.jp/me0042 (founded 1707; building of 1877 by the Isuzu; opens at 5:00 every morning; 26 Uji-Nakanokiri-cho)",
+        "https://timeout.jp/tokyo/ja/%E3%83%AC%E3%82%B9%E3%83%88%E3%83%A9%E3%83%B3/akafuku-honten (fresh akafuku with tea on the riverside veranda, from 5:00)",
+      ],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },
     {
@@ -408,7 +438,7 @@ const file: DestinationFile = {
       longitude: 136.7892,
       tags: ["shrine", "sunrise", "coast"],
       bestSeason: ["summer", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://tabi-bito.net/from-osaka-to-ise-spring-travel-in-2017 (JR Sangu Line to Futaminoura)"],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },
@@ -427,7 +457,7 @@ const file: DestinationFile = {
       longitude: 136.8458,
       tags: ["aquarium", "family"],
       bestSeason: ["summer", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://irukas980.hateblo.jp/entry/2024/12/23/123158 (October 2024 visit: two sea otters)"],
       notes: [GENERAL_KNOWLEDGE_PLACE],
     },

@@ -20,15 +20,40 @@ const file: DestinationFile = {
       "从京都市区乘叡山电车往北约30分钟的山间，有祭祀水神的贵船神社，以及传说牛若丸曾在此修行的鞍马寺。贵船川沿岸料理旅馆林立，夏季可在紧贴水面搭建的川床上用餐，比市区凉快几度。两座村落之间有树根盘结的山路相连，步行约1个半小时。秋季叡山电车沿线的红叶也非常壮观。",
     ),
     highlights: [
-      { text: L("貴船川の川床料理", "Dining on the Kibune river decks", "기부네강 가와도코 요리", "贵船川川床料理"), months: [] },
-      { text: L("灯籠の石段と水占みくじ", "The lantern-lined steps and water fortunes", "등롱 돌계단과 물 점괘", "灯笼石阶与水占签"), months: [] },
+      { text: L("貴船川の川床料理", "Dining on the Kibune river decks", "기부네강 가와도코 요리", "贵船川川床料理"), months: [5, 6, 7, 8, 9] },
+      { text: L("灯籠の石段と水占みくじ", "The lantern-lined steps and water fortunes", "등롱 돌계단과 물 점괘", "灯笼石阶与水占签"), months: "all" },
       {
         text: L("鞍馬から貴船への山越え", "The mountain walk from Kurama to Kibune", "구라마에서 기부네로 넘는 산길", "从鞍马翻山到贵船"),
-        months: [],
+        months: "all",
       },
-      { text: L("叡山電車のもみじのトンネル", "The maple tunnel on the Eizan railway", "에이잔 전철 단풍 터널", "叡山电车红叶隧道"), months: [] },
+      { text: L("叡山電車のもみじのトンネル", "The maple tunnel on the Eizan railway", "에이잔 전철 단풍 터널", "叡山电车红叶隧道"), months: [11] },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "新緑の貴船川沿いを歩き、5月に始まる川床へ",
+        "Fresh green along the Kibune River, and the riverside platforms open in May",
+        "신록의 기부네강을 따라 걷다가 5월에 시작되는 가와도코로",
+        "沿着新绿的贵船川漫步，迎接5月开张的川床",
+      ),
+      summer: L(
+        "川面すれすれの川床で涼む、市中より数度涼しい夏の貴船",
+        "Dining on platforms just above the water, a few degrees cooler than the city",
+        "물 위에 바짝 붙은 가와도코에서 더위를 식히는, 시내보다 몇 도 선선한 여름 기부네",
+        "在贴近水面的川床纳凉，比市区凉快几度的夏日贵船",
+      ),
+      autumn: L(
+        "叡山電車のもみじのトンネルと、紅葉に染まる鞍馬山",
+        "The Eizan line's maple tunnel and Mt Kurama in autumn colour",
+        "에이잔 전철의 단풍 터널과 단풍으로 물드는 구라마산",
+        "叡山电车的枫叶隧道与红叶尽染的鞍马山",
+      ),
+      winter: L(
+        "雪の日は灯籠の石段がライトアップされる、静かな冬の貴船",
+        "On snowy days the lantern-lined steps are lit up: Kibune at its quietest",
+        "눈 오는 날이면 등롱 돌계단에 조명이 켜지는 고요한 겨울 기부네",
+        "雪天灯笼石阶亮起灯光，冬日的贵船格外宁静",
+      ),
+    },
     prefecture: "京都府",
     region: "kinki",
     moods: ["river", "zen", "mountain"],
@@ -243,7 +268,7 @@ const file: DestinationFile = {
         "기부네 가와도코는 매년 5월 1일쯤부터 9월 말까지이며 여름 주말은 일찍 예약해야 합니다.",
         "贵船川床每年约5月1日至9月底，夏季周末需提前预订。",
       ),
-      months: [],
+      months: [5, 6, 7, 8, 9],
     },
     {
       category: "culture",
@@ -254,7 +279,7 @@ const file: DestinationFile = {
         "본궁의 신수에 담그면 글자가 떠오르는 점괘로, 인연의 유이노야시로와 오쿠미야까지 세 곳을 도는 것이 관례입니다.",
         "在本宫的神水中浸泡后会浮现文字的签文，按习俗要巡拜三社。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -265,7 +290,7 @@ const file: DestinationFile = {
         "구라마데라에서 오쿠노인 마오덴을 지나 기부네로 내려가는 길은 약 1시간 30분이며 나무뿌리 길과 가파른 계단이 있어 편한 신발이 필요합니다.",
         "从鞍马寺经奥之院魔王殿下到贵船约1个半小时，有树根路和陡峭石阶，请穿好走的鞋。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -276,7 +301,7 @@ const file: DestinationFile = {
         "기부네에는 온천이 없습니다. 구라마역에서 송영 버스가 있는 구라마 온천이 2024년 당일 영업을 재개했습니다.",
         "贵船没有温泉；从鞍马站有接送巴士的鞍马温泉在2024年恢复了不住宿泡汤的营业。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -287,7 +312,7 @@ const file: DestinationFile = {
         "에이잔 전철 이치하라~니노세 구간은 단풍이 선로를 덮으며 11월에는 밤 조명도 있습니다. 전망 열차 기라라를 추천합니다.",
         "叡山电车市原至二之濑之间红叶覆盖铁路，11月还有夜间点灯，推荐乘观光列车KIRARA。",
       ),
-      months: [],
+      months: [11],
     },
     {
       category: "culture",
@@ -298,7 +323,7 @@ const file: DestinationFile = {
         "기부네는 시내보다 몇 도 서늘해 저녁 가와도코는 쌀쌀할 수 있으며 비 오는 날은 실내석으로 바뀝니다.",
         "贵船比市区凉几度，傍晚的川床可能有些冷；下雨天川床取消改为室内座位。",
       ),
-      months: [],
+      months: [5, 6, 7, 8, 9],
     },
   ],
   spots: [
@@ -317,7 +342,7 @@ const file: DestinationFile = {
       longitude: 135.7627,
       tags: ["shrine", "lanterns"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://utanote.com/?p=6109 (snow-day light-up)",
         "https://daysnote.jp/2022/08/31/%E4%BA%AC%E9%83%BD%E3%81%AE%E6%97%85%E3%80%9C7%E6%9C%8828%E6%97%A5-%E8%B2%B4%E8%88%B9%E7%A5%9E%E7%A4%BE/ (bus from Kibuneguchi, steps to the main shrine)",
@@ -338,7 +363,7 @@ const file: DestinationFile = {
       longitude: 135.7599,
       tags: ["shrine", "forest"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://daysnote.jp/2022/08/31/%E4%BA%AC%E9%83%BD%E3%81%AE%E6%97%85%E3%80%9C7%E6%9C%8828%E6%97%A5-%E8%B2%B4%E8%88%B9%E7%A5%9E%E7%A4%BE/ (main shrine, Yui-no-yashiro and Okumiya)",
       ],
@@ -358,7 +383,7 @@ const file: DestinationFile = {
       longitude: 135.7714,
       tags: ["temple", "hiking"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://kinako-yuta.hatenablog.jp/entry/2017/10/04/073000 (Kurama-dera entry 300 yen in 2017, cable car; current fee not re-checked)",
       ],
@@ -383,7 +408,7 @@ const file: DestinationFile = {
       longitude: 135.7672,
       tags: ["hiking", "forest"],
       bestSeason: ["autumn", "spring", "summer"],
-      months: [],
+      months: "all",
       sources: ["http://kurumatabi.net/database/?p=51 (Kifune Shrine to Kurama-dera west gate, about 90 min with sightseeing)"],
     },
     {
@@ -401,7 +426,7 @@ const file: DestinationFile = {
       longitude: 135.7633,
       tags: ["kawadoko", "kaiseki"],
       bestSeason: ["summer"],
-      months: [],
+      months: [5, 6, 7, 8, 9],
       sources: [
         "https://www.travel.co.jp/guide/article/5479/ (season about 1 May to end of September; Hirobun lunch, pick-up from Kibuneguchi)",
         "https://4travel.jp/travelogue/10911877",
@@ -427,7 +452,7 @@ const file: DestinationFile = {
       longitude: 135.7642,
       tags: ["autumn-leaves", "railway"],
       bestSeason: ["autumn", "summer"],
-      months: [],
+      months: [5, 6, 7, 8, 9, 10, 11],
       sources: [
         "http://m106.org/2017/10/07/20171007kyoto08/ (trains slow down through the maple tunnel)",
         "http://www.jein.jp/jifs/blog-matsuda/promenade/kyoto-sightseeing/854-item7.html (scenery from Ninose to Kurama)",

@@ -20,13 +20,38 @@ const file: DestinationFile = {
       "阿苏位于熊本县东北部，由南北约25公里的巨大火山口及其中央耸立的阿苏五岳组成。火山口内田野与城镇相连，外轮山和草千里可见牛马吃草的风景。中岳火山口是冒着烟的活火山，没有管制的日子可以走近火山口。山脚下的内牧温泉和阿苏神社门前町也值得一游。",
     ),
     highlights: [
-      { text: L("噴煙を上げる中岳火口", "The steaming Nakadake crater", "연기를 뿜는 나카다케 화구", "冒着火山烟的中岳火山口"), months: [] },
-      { text: L("草千里ヶ浜の草原と池", "Kusasenri meadow and its ponds", "구사센리가하마의 초원과 연못", "草千里之滨的草原与水池"), months: [] },
-      { text: L("肥後一の宮阿蘇神社", "Aso Shrine, the first shrine of Higo", "히고 일궁 아소 신사", "肥后一之宫阿苏神社"), months: [] },
-      { text: L("カルデラの中の内牧温泉", "Uchinomaki Onsen on the caldera floor", "칼데라 안의 우치노마키 온천", "火山口内的内牧温泉"), months: [] },
-      { text: L("名物あか牛丼", "Akaushi beef bowls", "명물 아카우시동", "名吃赤牛盖饭"), months: [] },
+      { text: L("噴煙を上げる中岳火口", "The steaming Nakadake crater", "연기를 뿜는 나카다케 화구", "冒着火山烟的中岳火山口"), months: "all" },
+      { text: L("草千里ヶ浜の草原と池", "Kusasenri meadow and its ponds", "구사센리가하마의 초원과 연못", "草千里之滨的草原与水池"), months: "all" },
+      { text: L("肥後一の宮阿蘇神社", "Aso Shrine, the first shrine of Higo", "히고 일궁 아소 신사", "肥后一之宫阿苏神社"), months: "all" },
+      { text: L("カルデラの中の内牧温泉", "Uchinomaki Onsen on the caldera floor", "칼데라 안의 우치노마키 온천", "火山口内的内牧温泉"), months: "all" },
+      { text: L("名物あか牛丼", "Akaushi beef bowls", "명물 아카우시동", "名吃赤牛盖饭"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "春先の野焼きのあと、黒い草原に新芽が萌え出す",
+        "After the early-spring burning, fresh shoots push through the blackened grassland",
+        "이른 봄 들불 놓기가 끝나면 검게 탄 초원에 새싹이 돋아납니다",
+        "早春烧野之后，焦黑的草原上萌出新芽",
+      ),
+      summer: L(
+        "夏は一面の緑の草原と、涼しい草千里での乗馬",
+        "Summer: grassland green to the horizon, and cool rides at Kusasenri",
+        "끝없이 펼쳐진 초록 초원과 시원한 구사센리 승마의 여름",
+        "夏日一望无际的绿色草原，在凉爽的草千里骑马",
+      ),
+      autumn: L(
+        "秋は銀色のススキが外輪山の草原を覆う",
+        "In autumn silver pampas grass sweeps across the caldera rim",
+        "가을이면 은빛 억새가 외륜산 초원을 뒤덮습니다",
+        "秋季银色芒草覆盖外轮山草原",
+      ),
+      winter: L(
+        "冬は白く雪をかぶる阿蘇五岳と内牧温泉の湯",
+        "Winter: the five peaks under snow, and hot baths at Uchinomaki",
+        "하얗게 눈을 인 아소 오악과 우치노마키 온천의 겨울",
+        "冬季白雪覆盖的阿苏五岳与内牧温泉",
+      ),
+    },
     prefecture: "熊本県",
     region: "kyushu-okinawa",
     moods: ["mountain", "fire"],
@@ -227,7 +252,7 @@ const file: DestinationFile = {
         "우치노마키 온천에는 마치유라 불리는 공동탕이 8곳 있으며 각각 수질이 다릅니다. 저렴하게 현지 온천을 즐길 수 있습니다.",
         "内牧温泉有8家称为“町汤”的公共浴场，泉质各不相同，可便宜地体验当地温泉。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -238,7 +263,7 @@ const file: DestinationFile = {
         "나카다케 화구는 분화 경계 레벨과 가스 상황에 따라 출입이 규제됩니다. 출발 전에 당일 규제 정보를 확인하세요.",
         "中岳火山口会根据喷火警戒级别和火山气体情况限制进入，出发前请确认当天的管制信息。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -249,7 +274,7 @@ const file: DestinationFile = {
         "우치노마키의 이마킨 식당 아카우시동은 1시간 이상 기다리기도 합니다. 개점 때 번호표를 받고 기다리는 동안 아소 신사를 참배하면 효율적입니다.",
         "内牧“今金食堂”的赤牛盖饭常需等一小时以上。开店时领取号码牌，等候期间去参拜阿苏神社比较高效。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -260,7 +285,7 @@ const file: DestinationFile = {
         "아소 신사 앞 상점가에는 용천수를 뜰 수 있는 미즈키가 곳곳에 있습니다. 지진에서 복구된 누문과 함께 걸어서 둘러볼 수 있습니다.",
         "阿苏神社门前町散布着可取泉水的“水基”，可与震后修复的楼门一起步行游览。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -271,7 +296,7 @@ const file: DestinationFile = {
         "구사센리가하마에서는 말을 끌어 주는 승마로 초원을 걸을 수 있습니다. 해발 약 1,100m로 평지보다 서늘하니 여름에도 겉옷을 챙기세요.",
         "在草千里之滨可骑由人牵引的马漫步草原。海拔约1,100米，比平地凉爽，夏天也请带件外套。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -282,7 +307,7 @@ const file: DestinationFile = {
         "아소의 초원은 매년 초봄 노야키로 유지되며 5월부터 7월까지 온통 초록으로 바뀝니다. 가을에는 억새로 은빛이 된 초원이 훌륭합니다.",
         "阿苏草原每年早春靠烧荒维持，5月至7月变成一片新绿，秋天则是银色芒草原，十分壮观。",
       ),
-      months: [],
+      months: [5, 6, 7, 9, 10, 11],
     },
   ],
   spots: [
@@ -301,7 +326,7 @@ const file: DestinationFile = {
       longitude: 131.0612,
       tags: ["grassland", "horses", "viewpoint"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://www.sfc-traveler.com/entry/2019/10/16/170046 (草千里ガ浜, 引き馬)"],
     },
     {
@@ -319,7 +344,7 @@ const file: DestinationFile = {
       longitude: 131.085,
       tags: ["volcano", "crater"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.sfc-traveler.com/entry/2019/10/16/170046 (loop shuttle, alert level 2 closure)",
         "https://uipoblues.hatenablog.com/entry/2020/09/25/233303 (bus from Aso Station)",
@@ -345,7 +370,7 @@ const file: DestinationFile = {
       longitude: 131.1163,
       tags: ["shrine", "history"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html (head of about 500 Aso shrines, restoration finished December 2023)",
       ],
@@ -366,7 +391,7 @@ const file: DestinationFile = {
       longitude: 131.1163,
       tags: ["shopping", "spring water", "street food"],
       bestSeason: ["spring", "summer"],
-      months: [],
+      months: "all",
       sources: ["https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html (門前町, 水基)"],
     },
     {
@@ -384,7 +409,7 @@ const file: DestinationFile = {
       longitude: 131.0614,
       tags: ["akaushi", "local food"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       openingTime: "11:00",
       closingTime: "15:00",
       sources: [
@@ -408,9 +433,14 @@ const file: DestinationFile = {
       longitude: 131.0573,
       tags: ["museum", "volcano"],
       bestSeason: ["summer", "autumn"],
-      months: [],
-      sources: [],
-      notes: ["General knowledge of the museum at Kusasenri; address and details not confirmed on a cited page"],
+      months: "all",
+      openingTime: "9:00",
+      closingTime: "17:00",
+      sources: [
+        "https://ja-two.iwiki.icu/wiki/%E9%98%BF%E8%98%87%E7%81%AB%E5%B1%B1%E5%8D%9A%E7%89%A9%E9%A4%A8 (1930-1 Akamizu, opened 1982, two cameras at the crater)",
+        "https://aso-denku.jp/recommend/2024/05/nightmuseumasovolcanospring2024 (at the Kusasenri car park; live crater monitor viewable even when the crater is closed; usually open to 17:00, 2024)",
+        "https://justnike.pixnet.net/blog/post/63338368 (9:00–17:00, last entry 16:30)",
+      ],
     },
   ],
 };

@@ -22,20 +22,43 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("入湯手形で3つの露天風呂めぐり", "One wooden pass for three open-air baths", "뉴토테가타로 노천탕 세 곳 순례", "凭入汤手形巡游三处露天浴池"),
-        months: [],
+        months: "all",
       },
       {
         text: L("川沿いの黒い板壁の温泉街", "Dark timber lanes along the river", "강을 따라 늘어선 검은 판벽 온천가", "沿河的黑色木墙温泉街"),
-        months: [],
+        months: "all",
       },
-      { text: L("享保年間創業の御客屋", "Okyakuya, an inn dating from 1722", "1722년에 창업한 오캬쿠야", "创业于1722年的御客屋"), months: [] },
-      { text: L("冬の竹あかり湯あかり", "Bamboo-lantern Yuakari in winter", "겨울 대나무 등불 유아카리", "冬季竹灯“汤灯”"), months: [] },
+      { text: L("享保年間創業の御客屋", "Okyakuya, an inn dating from 1722", "1722년에 창업한 오캬쿠야", "创业于1722年的御客屋"), months: "all" },
+      {
+        text: L("冬の竹あかり湯あかり", "Bamboo-lantern Yuakari in winter", "겨울 대나무 등불 유아카리", "冬季竹灯“汤灯”"),
+        months: [12, 1, 2, 3],
+        when: L("12月〜3月の夜", "Evenings, December to March", "12월~3월 밤", "12月至3月的夜晚"),
+      },
       {
         text: L("大観峰や鍋ヶ滝へのドライブ", "Drives to Daikanbo and Nabegataki Falls", "다이칸보와 나베가타키로 드라이브", "驾车游大观峰与锅之瀑布"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "夏は緑の渓谷の露天風呂と、涼しい高原のドライブ",
+        "Summer: open-air baths in a green valley and drives over cool highlands",
+        "초록빛 계곡의 노천탕과 시원한 고원 드라이브가 있는 여름",
+        "夏日绿意山谷中的露天温泉与凉爽的高原兜风",
+      ),
+      autumn: L(
+        "11月は渓谷の雑木が色づき、紅葉を眺める湯めぐり",
+        "In November the valley woods turn; soak your way round under autumn colour",
+        "11월이면 계곡의 잡목이 물들고 단풍을 바라보며 온천을 순례합니다",
+        "11月山谷杂木林染上秋色，边赏红叶边巡游温泉",
+      ),
+      winter: L(
+        "冬は竹あかりの湯あかりが灯り、雪見の露天風呂も",
+        "In winter bamboo lanterns light the town, and baths look out on snow",
+        "겨울이면 대나무 등불 유아카리가 켜지고 눈 구경 노천탕도 즐깁니다",
+        "冬季竹灯“汤灯”点亮温泉街，还可边泡露天温泉边赏雪",
+      ),
+    },
     prefecture: "熊本県",
     region: "kyushu-okinawa",
     moods: ["fire", "river"],
@@ -247,7 +270,7 @@ const file: DestinationFile = {
         "뉴토테가타는 료칸 조합 안내소 가제노야와 각 료칸에서 살 수 있으며 구입 후 6개월간 유효합니다. 당일 입욕은 8시 30분부터 21시까지가 기준입니다.",
         "入汤手形可在旅馆组合的导览处风之舍及各旅馆购买，购买后6个月内有效。纯泡汤一般为8点30分至21点。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -258,7 +281,7 @@ const file: DestinationFile = {
         "계곡의 잡목이 물드는 것은 예년 11월 초순에서 중순입니다. 고도가 높아 겨울에는 노면이 얼기 때문에 차로 간다면 겨울용 타이어가 필요합니다.",
         "溪谷杂木通常在11月上中旬变色。这里海拔较高，冬季路面结冰，自驾需要冬季轮胎。",
       ),
-      months: [],
+      months: [11],
     },
     {
       category: "gourmet",
@@ -269,7 +292,7 @@ const file: DestinationFile = {
         "밀가루 경단을 넣은 국 다고지루는 아소 지방의 향토 요리입니다. 숙소 저녁 식사에는 아소의 아카우시나 말고기 회가 나오는 경우가 많습니다.",
         "放入面团的汤“团子汤”是阿苏地区的乡土料理，旅馆晚餐也常有阿苏赤牛或马肉刺身。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -280,7 +303,7 @@ const file: DestinationFile = {
         "시모카와바타 거리의 지조도에는 다 쓴 뉴토테가타를 봉납하는 관습이 있습니다. 온천가의 수호신에게 여행의 무사를 빌어 보세요.",
         "按习俗，用完的入汤手形可供奉在下川端通的地藏堂，向温泉街的守护神祈求旅途平安。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -291,7 +314,7 @@ const file: DestinationFile = {
         "온천가는 강을 따라 언덕과 골목으로 이어져 있어 유카타에 게타 차림으로 걸어 다닐 수 있습니다. 노천탕은 남녀 교대제나 혼탕인 곳도 있으니 각 숙소의 안내를 확인하세요.",
         "温泉街由沿河的坡道与小巷相连，可穿浴衣木屐步行游览。部分露天浴池男女轮换或为混浴，请确认各旅馆的说明。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -302,7 +325,7 @@ const file: DestinationFile = {
         "오구니마치의 나베가타키는 폭 약 20m 폭포 뒤쪽으로 들어갈 수 있는 것이 특징입니다. 주말에는 붐비므로 오전에 방문하기를 권합니다.",
         "小国町的锅之瀑布宽约20米，可走到瀑布背面。周末人多，建议上午前往。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -326,7 +349,7 @@ const file: DestinationFile = {
       longitude: 131.1377,
       tags: ["onsen", "bath hopping"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       openingTime: "8:30",
       closingTime: "21:00",
       sources: [
@@ -354,7 +377,7 @@ const file: DestinationFile = {
       longitude: 131.1389,
       tags: ["shrine", "legend"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://asokuju.aso-navi.com/pav_oguni/03_kurokawaonsen.html",
         "https://akoba.jp/ (used passes offered at the Jizo hall)",
@@ -380,7 +403,7 @@ const file: DestinationFile = {
       longitude: 131.139,
       tags: ["local food", "dago-jiru"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["http://beccan.blog56.fc2.com/blog-entry-3014.html (sister restaurant わろく屋; discount at Okyakuya's bath)"],
     },
     {
@@ -398,7 +421,7 @@ const file: DestinationFile = {
       longitude: 131.0563,
       tags: ["waterfall", "walk"],
       bestSeason: ["spring", "summer"],
-      months: [],
+      months: "all",
       sources: ["https://royalmagic.jp/blog/14215 (高さ10メートル、幅20メートル, walk behind the falls)"],
     },
     {
@@ -416,7 +439,7 @@ const file: DestinationFile = {
       longitude: 131.0836,
       tags: ["viewpoint", "caldera", "drive"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.sfc-traveler.com/entry/2019/10/16/170046 (highest point of the outer rim, paragliding)",
         "https://tabiyomi.yomiuri-ryokou.co.jp/article/003411.html",
@@ -442,7 +465,7 @@ const file: DestinationFile = {
       longitude: 131.1985,
       tags: ["plateau", "drive", "grassland"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://motorcycle-journey.net/wordpress/?p=10266 (Yamanami Highway into Kumamoto, Kuju views)"],
       notes: ["General knowledge of the plateau east of Kurokawa; coordinates approximate"],
     },

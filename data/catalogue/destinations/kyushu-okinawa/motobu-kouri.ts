@@ -22,20 +22,33 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("ジンベエザメの泳ぐ美ら海水族館", "Whale sharks at the Churaumi Aquarium", "고래상어가 헤엄치는 추라우미 수족관", "鲸鲨畅游的美丽海水族馆"),
-        months: [],
+        months: "all",
       },
-      { text: L("備瀬のフクギ並木の散歩", "Walking Bise's fukugi tree lanes", "비세 후쿠기 가로수길 산책", "漫步备濑福木林荫道"), months: [] },
+      { text: L("備瀬のフクギ並木の散歩", "Walking Bise's fukugi tree lanes", "비세 후쿠기 가로수길 산책", "漫步备濑福木林荫道"), months: "all" },
       {
         text: L("世界遺産今帰仁城跡の城壁", "The curving walls of Nakijin Castle", "세계유산 나키진 성터의 성벽", "世界遗产今归仁城遗址的城墙"),
-        months: [],
+        months: "all",
       },
-      { text: L("古宇利大橋と透明な海", "Kouri Bridge over clear water", "고우리 대교와 투명한 바다", "古宇利大桥与清澈海水"), months: [] },
+      { text: L("古宇利大橋と透明な海", "Kouri Bridge over clear water", "고우리 대교와 투명한 바다", "古宇利大桥与清澈海水"), months: "all" },
       {
         text: L("創業1905年の沖縄そば", "Okinawa soba from a shop founded in 1905", "1905년 창업 가게의 오키나와 소바", "创业于1905年的冲绳面"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "夏は古宇利ビーチで海水浴、エメラルドの海に大橋が映える",
+        "Summer: swimming at Kouri Beach, the bridge striding over an emerald sea",
+        "고우리 비치에서 해수욕, 에메랄드빛 바다 위로 대교가 빛나는 여름",
+        "夏日在古宇利海滩游泳，大桥横跨翡翠色的大海",
+      ),
+      winter: L(
+        "1月下旬から2月、今帰仁城跡に寒緋桜が咲く沖縄の早春",
+        "Late January into February: Okinawa's early cherries bloom at Nakijin Castle",
+        "1월 하순부터 2월, 나키진성 터에 간히자쿠라가 피는 오키나와의 이른 봄",
+        "1月下旬至2月，今归仁城迹绯寒樱绽放，冲绳早春来临",
+      ),
+    },
     prefecture: "沖縄県",
     region: "kyushu-okinawa",
     moods: ["ocean", "zen"],
@@ -258,7 +271,7 @@ const file: DestinationFile = {
         "오키나와에서 온천은 드물며, 모토부에서는 오리온 호텔 모토부의 추라우미노유가 천연 온천입니다. 이에섬을 바라보는 욕장으로 숙박객이 아니면 유료로 이용합니다.",
         "冲绳温泉稀少，在本部，猎户座本部酒店的“美丽海之汤”是天然温泉，浴场可眺望伊江岛，非住客付费使用。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -269,7 +282,7 @@ const file: DestinationFile = {
         "고우리 비치와 비세자키는 산호초의 얕은 바다라 간조 때는 조수 웅덩이의 생물을 볼 수 있습니다. 산호를 밟지 않도록 마린 슈즈를 신으세요.",
         "古宇利海滩和备濑崎是珊瑚礁浅海，退潮时可观察潮池生物。请穿防滑水鞋，不要踩踏珊瑚。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -280,7 +293,7 @@ const file: DestinationFile = {
         "모토부초 현도 84호 주변은 오키나와 소바 가게가 늘어선 소바 거리입니다. 1905년에 창업한 기시모토 식당은 나뭇재 잿물로 만드는 옛 방식의 면이 명물입니다.",
         "本部町县道84号沿线冲绳面馆林立，被称为“冲绳面街道”。创业于1905年的岸本食堂以用木灰水制作的传统面条闻名。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -291,7 +304,7 @@ const file: DestinationFile = {
         "류큐 왕국 성립 전 호쿠잔 왕의 거성이었던 나키진 성터는 곡선을 그리는 돌담이 볼거리입니다. 1월 하순부터 2월에는 간히자쿠라가 핍니다.",
         "今归仁城遗址曾是琉球王国统一前北山王的居城，以曲线石墙为看点。1月下旬至2月绯寒樱盛开。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -302,7 +315,7 @@ const file: DestinationFile = {
         "추라우미 수족관은 점심 전후가 가장 붐빕니다. 16시 이후에는 할인된 입장료가 적용되고 대형 수조 앞도 여유롭게 볼 수 있습니다.",
         "美丽海水族馆中午前后最拥挤。16点后入馆有优惠票价，大水槽前也比较清静。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -313,7 +326,7 @@ const file: DestinationFile = {
         "비세의 후쿠기 가로수길은 마을의 생활 도로입니다. 대여 자전거나 도보로 천천히 돌고 주민의 정원에는 들어가지 마세요.",
         "备濑的福木林荫道是村落的生活道路，请骑租赁自行车或步行慢慢游览，不要进入居民庭院。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -337,7 +350,7 @@ const file: DestinationFile = {
       longitude: 127.8779,
       tags: ["aquarium", "whale shark", "family"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://www.raco-ryukyu.com/tourism/447 (whale sharks, manta rays, seawater tank)"],
       notes: [GENERAL_KNOWLEDGE_STREET],
     },
@@ -356,7 +369,7 @@ const file: DestinationFile = {
       longitude: 127.881,
       tags: ["village", "trees", "walk"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://onsen.jal.co.jp/special/pickup201602/ (備瀬のフクギ並木, old houses)"],
     },
     {
@@ -379,7 +392,7 @@ const file: DestinationFile = {
       longitude: 127.929,
       tags: ["castle", "world heritage", "history"],
       bestSeason: ["winter", "spring"],
-      months: [],
+      months: "all",
       sources: ["https://irukas980.hateblo.jp/entry/2021/05/14/170043 (今帰仁城跡公園)"],
       notes: ["Address and World Heritage listing from general knowledge."],
     },
@@ -398,7 +411,7 @@ const file: DestinationFile = {
       longitude: 128.011,
       tags: ["bridge", "sea", "drive"],
       bestSeason: ["summer", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://irukas980.hateblo.jp/entry/2021/05/14/170043 (古宇利島)",
         "https://ameblo.jp/kakkie-corner/entry-12673644479.html (Kouri and Yagaji seen from the coast road)",
@@ -408,10 +421,10 @@ const file: DestinationFile = {
     {
       name: L("古宇利ビーチ", "Kouri Beach", "고우리 비치", "古宇利海滩"),
       description: L(
-        "古宇利大橋のたもとにある遠浅の砂浜で、海水浴やシュノーケルが楽しめます。",
-        "A shallow sandy beach at the island end of the Kouri Bridge, good for swimming and snorkelling.",
-        "고우리 대교 끝자락에 있는 완만한 모래사장으로 해수욕과 스노클링을 즐길 수 있습니다.",
-        "位于古宇利大桥桥头的浅滩沙滩，可游泳和浮潜。",
+        "古宇利大橋のたもとにある遠浅の砂浜で、大橋を見上げながら海水浴やシュノーケルが楽しめます。物産センターにシャワーがあり、パラソルなどの貸し出しもあります。",
+        "A shallow sandy beach at the island end of the Kouri Bridge, for swimming and snorkelling beneath the bridge; showers at the produce centre and parasols for hire.",
+        "고우리 대교 끝자락에 있는 완만한 모래사장으로, 대교를 올려다보며 해수욕과 스노클링을 즐길 수 있습니다. 물산 센터에 샤워 시설이 있고 파라솔 등도 빌릴 수 있습니다.",
+        "位于古宇利大桥桥头的浅滩沙滩，可仰望大桥游泳和浮潜。物产中心设有淋浴，还可租借遮阳伞等。",
       ),
       category: "nature",
       price: FREE,
@@ -420,9 +433,12 @@ const file: DestinationFile = {
       longitude: 128.0197,
       tags: ["beach", "snorkelling"],
       bestSeason: ["summer"],
-      months: [],
-      sources: [],
-      notes: ["General knowledge of the beach by the bridge; coordinates approximate"],
+      months: [4, 5, 6, 7, 8, 9, 10],
+      sources: [
+        "https://smartmagazine.jp/okinawa/article/sight/12753 (Kouri Beach at the foot of the bridge: two swimming areas, showers at the produce centre, parasol hire)",
+        "https://adbconsulting.co.jp/lifepower/?p=410 (well-equipped beach at the foot of the bridge, calm and shallow)",
+      ],
+      notes: ["Coordinates approximate. Swimming months are the usual Okinawa beach season; no page gives this beach's dates."],
     },
     {
       name: L("きしもと食堂", "Kishimoto Shokudo", "기시모토 식당", "岸本食堂"),
@@ -439,7 +455,7 @@ const file: DestinationFile = {
       longitude: 127.8838,
       tags: ["okinawa soba", "local food", "historic"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://shinise.tv/kishimotoshokudo-okinawa/ (founded 1905, wood-ash noodles, menu soba and jushi)",
         "http://radiotropical.ti-da.net/e2723837.html (本部・渡久地)",

@@ -22,20 +22,45 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("ボートで見上げる真名井の滝", "Manai Falls seen from a rowing boat", "보트에서 올려다보는 마나이 폭포", "乘船仰望真名井瀑布"),
-        months: [],
+        months: "all",
       },
-      { text: L("柱状節理が続く高千穂峡", "Basalt columns of Takachiho Gorge", "주상절리가 이어지는 다카치호 협곡", "柱状节理绵延的高千穗峡"), months: [] },
+      { text: L("柱状節理が続く高千穂峡", "Basalt columns of Takachiho Gorge", "주상절리가 이어지는 다카치호 협곡", "柱状节理绵延的高千穗峡"), months: "all" },
       {
         text: L("毎晩奉納される高千穂神楽", "Kagura danced every night at the shrine", "매일 밤 봉납되는 다카치호 가구라", "每晚奉纳的高千穗神乐"),
-        months: [],
+        months: "all",
       },
       {
         text: L("天岩戸神社と天安河原", "Amano Iwato Shrine and Amano Yasukawara", "아마노이와토 신사와 아마노야스카와라", "天岩户神社与天安河原"),
-        months: [],
+        months: "all",
       },
-      { text: L("国見ヶ丘の雲海", "Sea of clouds from Kunimigaoka", "구니미가오카의 운해", "国见之丘的云海"), months: [] },
+      { text: L("国見ヶ丘の雲海", "Sea of clouds from Kunimigaoka", "구니미가오카의 운해", "国见之丘的云海"), months: [9, 10, 11] },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "春は新緑の峡谷をボートで進み、神話の里を歩く",
+        "Spring: row through the fresh green gorge and walk the land of myth",
+        "신록의 협곡을 보트로 지나고 신화의 마을을 걷는 봄",
+        "春日划船穿行新绿峡谷，漫步神话之乡",
+      ),
+      summer: L(
+        "夏は涼しい峡谷で流しそうめんとボート遊び",
+        "Summer: flowing somen and boating in the cool gorge",
+        "시원한 협곡에서 나가시소멘과 보트 놀이를 즐기는 여름",
+        "夏日在凉爽峡谷中吃流水面、划小船",
+      ),
+      autumn: L(
+        "秋は峡谷の紅葉と、早朝の国見ヶ丘を埋める雲海",
+        "Autumn: colour in the gorge and a sea of cloud below Kunimigaoka at dawn",
+        "협곡의 단풍과 새벽 구니미가오카를 메우는 운해의 가을",
+        "秋日峡谷红叶，清晨国见之丘下云海翻腾",
+      ),
+      winter: L(
+        "冬は集落ごとに夜通し舞われる夜神楽の季節",
+        "Winter is yokagura season, danced all night in village after village",
+        "마을마다 밤새 요카구라를 추는 겨울",
+        "冬季是各村落通宵跳夜神乐的季节",
+      ),
+    },
     prefecture: "宮崎県",
     region: "kyushu-okinawa",
     moods: ["river", "zen", "mountain"],
@@ -303,7 +328,7 @@ const file: DestinationFile = {
         "다카치호는 온천가가 아니므로 온천욕을 원한다면 대욕장이 있는 숙소를 고르는 것이 확실합니다. 협곡 산책 후 땀을 씻을 수 있습니다.",
         "高千穗不是温泉街，想泡澡的话最好选有大浴场的住宿，走完峡谷正好洗去汗水。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -314,7 +339,7 @@ const file: DestinationFile = {
         "다카치호 협곡의 대여 보트는 30분 단위이며 여름 방학이나 단풍철에는 점심 전에 접수가 마감되기도 합니다. 아침 일찍 줄을 서는 것이 확실합니다.",
         "高千穗峡的租船以30分钟为单位，暑假和红叶季有时中午前就停止受理，最好一早排队。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -325,7 +350,7 @@ const file: DestinationFile = {
         "다카치호 협곡 산책로의 지호노이에에서는 대나무 홈통으로 흘려보내는 소면이 명물입니다. 여름에는 줄이 생깁니다.",
         "高千穗峡步道旁的千穗之家以竹槽流水面闻名，夏天常排长队。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -336,7 +361,7 @@ const file: DestinationFile = {
         "다카치호 신사 가구라전에서는 매일 밤 20시부터 1시간 동안 요카구라 33번 가운데 대표적인 4번을 춥니다. 다다미 바닥이라 방석이 있으면 편합니다.",
         "高千穗神社神乐殿每晚20点起一小时，表演夜神乐33番中的4个代表曲目。地面铺榻榻米，带个坐垫会更舒服。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -347,7 +372,7 @@ const file: DestinationFile = {
         "가을부터 겨울까지 쌀쌀하고 맑은 아침에는 구니미가오카에서 분지를 메운 운해를 볼 수 있습니다. 해 뜨기 전에 차로 가세요.",
         "秋冬晴朗寒冷的早晨，有时可从国见之丘看到填满盆地的云海，请在日出前开车前往。",
       ),
-      months: [],
+      months: [9, 10, 11, 12],
     },
     {
       category: "culture",
@@ -358,7 +383,7 @@ const file: DestinationFile = {
         "아마노이와토 신사 니시혼구에서는 신직의 안내로 신체인 바위굴을 참배하는 요배소에 들어갈 수 있습니다. 가까운 아마노야스카와라까지 강을 따라 10분 정도 걷습니다.",
         "在天岩户神社西本宫，可由神职带领进入遥拜神体岩户的地方。沿河步行约10分钟可到天安河原。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -377,7 +402,7 @@ const file: DestinationFile = {
       longitude: 131.3008,
       tags: ["gorge", "waterfall", "walk"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://imatabi.travelnews.co.jp/west/11aso3/09.html (natural monument, boats, Manai Falls)"],
     },
     {
@@ -395,7 +420,7 @@ const file: DestinationFile = {
       longitude: 131.3014,
       tags: ["boat", "waterfall"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://royalmagic.jp/blog/14215 (30-minute boats, 5,000 yen at the time of writing, full most of the day)",
         "https://yuki-travelmap.com/train-journey-by-yufuin-no-mori-and-kamome-kyusyu/",
@@ -421,7 +446,7 @@ const file: DestinationFile = {
       longitude: 131.3035,
       tags: ["shrine", "kagura"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.travel.co.jp/guide/article/26613/ (総社 of 88 shrines)",
         "https://tenhou.info/notice/yokagura/ (kagura 20:00–21:00 every night, no booking, 700 yen at the time)",
@@ -448,7 +473,7 @@ const file: DestinationFile = {
       longitude: 131.3357,
       tags: ["shrine", "myth", "cave"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://obabajournal.hatenablog.com/entry/2022/04/08/092307 (天の岩戸, 天安河原)",
         "https://torineko.jp/shirne-takachiho-202304-2/ (天岩戸神社)",
@@ -475,7 +500,7 @@ const file: DestinationFile = {
       longitude: 131.2789,
       tags: ["viewpoint", "sea of clouds", "sunrise"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://travel110.net/archives/401.html (Kunimigaoka sea of clouds at dawn)",
         "https://hirosetaxi.exblog.jp/9579552/",
@@ -484,10 +509,10 @@ const file: DestinationFile = {
     {
       name: L("千穂の家", "Chiho no Ie", "지호노이에", "千穗之家"),
       description: L(
-        "高千穂峡の遊歩道沿いにある食事処で、流しそうめんが名物です。",
-        "A restaurant on the gorge path, known for flowing somen noodles.",
-        "다카치호 협곡 산책로의 식당으로 나가시소멘이 명물입니다.",
-        "位于高千穗峡步道旁的餐馆，招牌是流水面。",
+        "高千穂峡の遊歩道沿いにある1955年創業の食事処で、元祖を名乗る流しそうめんが名物です。玉垂れの滝の湧き水を竹の樋に流し、今は一年中味わえます。",
+        "A restaurant on the gorge path, founded in 1955 and famous for flowing somen noodles, which it claims to have invented; spring water from the Tamadare falls carries them down bamboo troughs, now all year round.",
+        "다카치호 협곡 산책로에 있는 1955년 창업 식당으로, 원조를 내세운 나가시소멘이 명물입니다. 다마다레 폭포의 샘물을 대나무 홈통에 흘려보내며 지금은 1년 내내 맛볼 수 있습니다.",
+        "位于高千穗峡步道旁、创业于1955年的餐馆，招牌是自称元祖的流水面。引玉垂瀑布的泉水沿竹槽流下，如今全年都能品尝。",
       ),
       category: "gourmet",
       price: null,
@@ -496,9 +521,13 @@ const file: DestinationFile = {
       longitude: 131.302,
       tags: ["somen", "local food"],
       bestSeason: ["summer"],
-      months: [],
-      sources: [],
-      notes: ["General knowledge of the long-running restaurant at the gorge; not confirmed on a cited page"],
+      months: "all",
+      openingTime: "9:00",
+      closingTime: "16:30",
+      sources: [
+        "https://takachiho-go.jp/souvenir/nagasiso-men/ (in the gorge at Mitai Oshioi; 9:00–16:30, irregular holidays, cash only; founded 1955; served all year; water from the Tamadare falls)",
+        "https://menma825.com/?p=12267 (founded 1955, opens at 9:00, 2019)",
+      ],
     },
     {
       name: L("高千穂がまだせ市場", "Takachiho Gamadase Market", "다카치호 가마다세 시장", "高千穗加油市场"),
@@ -520,7 +549,7 @@ const file: DestinationFile = {
       longitude: 131.3075,
       tags: ["market", "beef", "souvenir"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: ["https://www.pmiyazaki.com/takachiho/nw/log/eid74.html (お土産・レストランなどある高千穂がまだせ市場, near the shrine)"],
     },
   ],

@@ -20,19 +20,38 @@ const file: DestinationFile = {
       "屋久岛位于鹿儿岛以南约60公里，1993年与白神山地一起成为日本首批世界自然遗产。以九州最高峰宫之浦岳为首，千米级山峰有40多座，从海岸的亚热带到山顶的冷温带植被一应俱全。多雨的森林里生长着树龄超过千年的屋久杉，可在白谷云水峡或屋久杉乐园漫步苔藓森林。海边还有温泉、大川瀑布以及海龟上岸的永田田舍滨。",
     ),
     highlights: [
-      { text: L("苔の森白谷雲水峡", "The moss forest of Shiratani Unsuikyo", "이끼 숲 시라타니운스이쿄", "苔藓森林白谷云水峡"), months: [] },
+      { text: L("苔の森白谷雲水峡", "The moss forest of Shiratani Unsuikyo", "이끼 숲 시라타니운스이쿄", "苔藓森林白谷云水峡"), months: "all" },
       {
         text: L("樹齢千年を超える屋久杉", "Yakusugi cedars over a thousand years old", "수령 천 년이 넘는 야쿠스기", "树龄超千年的屋久杉"),
-        months: [],
+        months: "all",
       },
-      { text: L("海へ落ちる大川の滝", "Oko Falls tumbling towards the sea", "바다로 떨어지는 오코노타키", "直落大海的大川瀑布"), months: [] },
+      { text: L("海へ落ちる大川の滝", "Oko Falls tumbling towards the sea", "바다로 떨어지는 오코노타키", "直落大海的大川瀑布"), months: "all" },
       {
         text: L("ウミガメが来る永田いなか浜", "Turtle nesting beach at Nagata Inakahama", "바다거북이 오는 나가타 이나카하마", "海龟上岸的永田田舍滨"),
-        months: [],
+        months: [5, 6, 7, 8],
       },
-      { text: L("海辺の温泉と島の食", "Seaside hot springs and island food", "바닷가 온천과 섬 음식", "海边温泉与海岛美食"), months: [] },
+      { text: L("海辺の温泉と島の食", "Seaside hot springs and island food", "바닷가 온천과 섬 음식", "海边温泉与海岛美食"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "夏の夜は永田いなか浜でウミガメの産卵、8月は子ガメの旅立ち",
+        "Summer nights: turtles nesting at Nagata Inakahama, and hatchlings heading to sea in August",
+        "여름밤 나가타 이나카하마의 바다거북 산란, 8월에는 새끼 거북의 바다 여행",
+        "夏夜在永田田舍滨观看海龟产卵，8月还有小海龟奔向大海",
+      ),
+      autumn: L(
+        "秋は涼しくなった苔の森を歩き、海辺の温泉で温まる",
+        "Autumn: cooler walks in the moss forest and warm seaside hot springs",
+        "선선해진 이끼 숲을 걷고 바닷가 온천에서 몸을 녹이는 가을",
+        "秋日漫步清凉的苔藓森林，在海边温泉暖身",
+      ),
+      winter: L(
+        "冬は山々の頂が雪をかぶり、里では温泉と島の幸",
+        "Winter: snow on the high peaks, and hot springs and island food down by the sea",
+        "겨울이면 산봉우리에 눈이 쌓이고 마을에서는 온천과 섬 요리를 즐깁니다",
+        "冬季群峰覆雪，山下则有温泉与海岛美食",
+      ),
+    },
     prefecture: "鹿児島県",
     region: "kyushu-okinawa",
     moods: ["mountain", "river", "zen"],
@@ -283,7 +302,7 @@ const file: DestinationFile = {
         "섬 남부의 오노아이다 온천은 발밑 자갈 사이에서 온천이 솟는 공동탕입니다. 뜨거운 편이니 끼얹은 뒤 천천히 들어가세요.",
         "岛南部的尾之间温泉是从脚下卵石间涌出温泉的公共浴场。水温偏高，请先冲淋再慢慢入浴。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -294,7 +313,7 @@ const file: DestinationFile = {
         "야쿠시마는 한 달에 35일 비가 온다고 할 만큼 비가 많은 섬입니다. 숲을 걸을 때는 상하 우비와 방수 신발을 준비하세요.",
         "屋久岛号称“一个月下35天雨”，雨水极多。森林徒步请备好上下分体雨衣和防水鞋。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -305,7 +324,7 @@ const file: DestinationFile = {
         "섬의 명물은 신선도를 지키려고 목을 꺾어 잡는 구비오레 사바 회와 날치 튀김입니다. 미야노우라나 안보의 식당에서 맛볼 수 있습니다.",
         "岛上名吃是为保鲜折断鱼颈处理的“折颈青花鱼”刺身和炸飞鱼，可在宫之浦或安房的食堂品尝。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -316,7 +335,7 @@ const file: DestinationFile = {
         "안보의 야쿠스기 자연관에서는 야쿠스기와 사람들의 생활사를 배울 수 있습니다. 숲에 들어가기 전에 들르면 보는 눈이 달라집니다.",
         "安房的屋久杉自然馆介绍屋久杉与人们生活的历史，进森林前先去看看，会有不同的感受。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -327,7 +346,7 @@ const file: DestinationFile = {
         "조몬스기까지는 아라카와 등산로 입구에서 왕복 약 10시간이 걸리며, 시기에 따라 등산로 입구까지 전용 버스로 갈아탑니다. 가이드를 부탁하고 전날 밤은 안보에 묵으면 편합니다.",
         "从荒川登山口往返绳文杉约需10小时，部分季节需换乘专用巴士前往登山口。建议请向导，并在前一晚住安房。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -338,7 +357,7 @@ const file: DestinationFile = {
         "미야노우라에서 버스로 약 30분 걸리는 시라타니운스이쿄는 이끼 숲까지 왕복 3~4시간입니다. 입구에서 삼림 환경 정비 협력금을 냅니다.",
         "从宫之浦乘巴士约30分钟的白谷云水峡，往返苔藓森林需3至4小时，入口处需缴纳森林环境整备协力金。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -362,7 +381,7 @@ const file: DestinationFile = {
       longitude: 130.5885,
       tags: ["forest", "moss", "hiking"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://tanukineko.net/?p=30917 (bus from Shiratani Unsuikyo, 2018)",
         "https://ja.japantravel.com/鹿児島/鹿児島-屋久島フェリー/63980 (もののけの森)",
@@ -383,7 +402,7 @@ const file: DestinationFile = {
       longitude: 130.5795,
       tags: ["forest", "cedar", "walk"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://jake.cc/2022/10/16/ (Yakusugi Land courses of 30, 50, 80, 150 and 210 minutes)"],
     },
     {
@@ -401,7 +420,7 @@ const file: DestinationFile = {
       longitude: 130.6052,
       tags: ["waterfall", "granite", "viewpoint"],
       bestSeason: ["spring", "summer"],
-      months: [],
+      months: "all",
       sources: ["https://www.photoclip.net/blog/2011/01/31/sankara-hotel-spa-屋久島-3/ (千尋の滝, granite slab about 200 × 400 m)"],
     },
     {
@@ -419,7 +438,7 @@ const file: DestinationFile = {
       longitude: 130.4805,
       tags: ["waterfall"],
       bestSeason: ["spring", "summer"],
-      months: [],
+      months: "all",
       sources: ["https://fuwari-x.hatenablog.com/entry/2021/08/27/181500 (大川の滝 in the south-west)"],
       notes: ["Height from general knowledge."],
     },
@@ -438,7 +457,7 @@ const file: DestinationFile = {
       longitude: 130.633,
       tags: ["museum", "cedar", "history"],
       bestSeason: ["winter", "spring"],
-      months: [],
+      months: "all",
       sources: ["https://irukas980.hateblo.jp/entry/2022/09/04/170032 (visited 屋久杉自然館, 2022)", "https://jake.cc/2022/10/16/"],
     },
     {
@@ -456,7 +475,7 @@ const file: DestinationFile = {
       longitude: 130.4295,
       tags: ["beach", "sea turtles", "sunset"],
       bestSeason: ["summer"],
-      months: [],
+      months: "all",
       sources: [
         "https://irukas980.hateblo.jp/entry/2022/09/04/170032 (ウミガメ観察, 2022)",
         "http://manmaru-yakushima.com/blog/ (ウミガメ上陸で有名な永田いなか浜)",
@@ -482,7 +501,7 @@ const file: DestinationFile = {
       longitude: 130.5612,
       tags: ["public bath", "onsen", "local"],
       bestSeason: ["winter", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://blog.goo.ne.jp./lunta_november/e/b425254779087dbffc4caed7091e38fd (尾之間温泉: pebble floor, water welling from below, about 45 °C; 300 yen at the time; about 20 min walk from the former JR Hotel)",
       ],

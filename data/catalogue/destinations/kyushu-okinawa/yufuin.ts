@@ -22,17 +22,17 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("由布岳を望む田園の温泉地", "Farmland spa town facing Mount Yufu", "유후다케를 바라보는 전원 온천지", "可眺望由布岳的田园温泉乡"),
-        months: [],
+        months: "all",
       },
       {
         text: L("湯けむりの立つ朝の金鱗湖", "Steam rising from Lake Kinrinko at dawn", "아침 김이 피어오르는 긴린코", "清晨热气升腾的金鳞湖"),
-        months: [],
+        months: [9, 10, 11, 12, 1, 2],
       },
       {
         text: L("御三家と呼ばれる名旅館", "Three celebrated ryokan known as the gosanke", "고산케라 불리는 명료칸", "被称为御三家的名旅馆"),
-        months: [],
+        months: "all",
       },
-      { text: L("湯の坪街道の食べ歩き", "Snacking along Yunotsubo street", "유노쓰보 거리 먹거리 산책", "汤之坪街道边走边吃"), months: [] },
+      { text: L("湯の坪街道の食べ歩き", "Snacking along Yunotsubo street", "유노쓰보 거리 먹거리 산책", "汤之坪街道边走边吃"), months: "all" },
       {
         text: L(
           "観光列車ゆふいんの森で博多から直通",
@@ -40,10 +40,35 @@ const file: DestinationFile = {
           "관광열차 유후인노모리로 하카타에서 직통",
           "乘观光列车由布院之森从博多直达",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "春は新緑の田園から由布岳を仰ぎ、湯の坪街道をそぞろ歩く",
+        "Spring: Mount Yufu above fresh green fields, and a stroll down Yunotsubo street",
+        "신록의 들판에서 유후다케를 올려다보며 유노쓰보 거리를 거니는 봄",
+        "春日在新绿田园中仰望由布岳，漫步汤之坪街道",
+      ),
+      summer: L(
+        "夏は緑濃い盆地の田園と由布岳、小さな宿の露天風呂",
+        "Summer: a green basin beneath Mount Yufu and open-air baths at small inns",
+        "짙은 녹음의 분지 들판과 유후다케, 작은 료칸의 노천탕이 있는 여름",
+        "夏日绿意浓郁的盆地田园与由布岳，小旅馆的露天温泉",
+      ),
+      autumn: L(
+        "秋の冷え込む朝、霧の盆地と湯けむりの立つ金鱗湖",
+        "Chilly autumn mornings: a basin full of fog and steam rising off Lake Kinrinko",
+        "쌀쌀한 가을 아침, 안개 낀 분지와 김이 피어오르는 긴린코",
+        "深秋清晨，雾气笼罩盆地，金鳞湖升起袅袅热气",
+      ),
+      winter: L(
+        "冬の朝は霧と湯けむりが重なる金鱗湖が幻想的",
+        "Winter dawns, when fog and steam mingle over Lake Kinrinko",
+        "안개와 온천 김이 겹쳐 환상적인 겨울 아침의 긴린코",
+        "冬日清晨，雾气与温泉热气交融的金鳞湖如梦似幻",
+      ),
+    },
     prefecture: "大分県",
     region: "kyushu-okinawa",
     moods: ["mountain", "fire"],
@@ -236,7 +261,7 @@ const file: DestinationFile = {
         "긴린코 근처 공동탕처럼 작은 온천은 무인 요금함이 많고 비누도 없습니다. 동전과 수건을 챙겨 가세요.",
         "金鳞湖附近的公共浴场等小浴池多为无人收费箱，也不备肥皂，请带好零钱和毛巾。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -247,7 +272,7 @@ const file: DestinationFile = {
         "9월 중순부터 2월쯤까지 쌀쌀한 아침에는 분지가 안개로 덮입니다. 해 뜰 무렵 긴린코에 가면 김과 안개가 겹친 풍경을 볼 수 있습니다.",
         "9月中旬至2月前后，寒冷的早晨盆地常被雾笼罩。日出前后去金鳞湖，可看到热气与雾交织的景色。",
       ),
-      months: [],
+      months: [9, 10, 11, 12, 1, 2],
     },
     {
       category: "gourmet",
@@ -258,7 +283,7 @@ const file: DestinationFile = {
         "유노쓰보 거리의 인기 가게는 점심때 줄이 생깁니다. 마을 식당은 밤에 일찍 닫으므로 저녁은 숙소의 식사 포함 플랜이 안심입니다.",
         "汤之坪街道的人气店午间常排队。镇上餐饮店打烊早，晚餐选择旅馆含餐方案更稳妥。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -269,7 +294,7 @@ const file: DestinationFile = {
         "유후인역은 이소자키 아라타가 설계했으며 대합실 한쪽이 전시 공간으로 쓰입니다. 열차를 기다리는 동안 둘러보세요.",
         "由布院站由矶崎新设计，候车室一角用作展览空间，候车时不妨看看。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -280,7 +305,7 @@ const file: DestinationFile = {
         "정면 등산로 입구에서 정상까지 왕복 4~5시간이 기준입니다. 바위 구간이 있으므로 등산화와 우비를 준비하고 날씨가 나쁜 날은 피하세요.",
         "从正面登山口往返山顶约需4至5小时。山顶多岩石，请穿登山鞋、带雨具，天气不佳时不要上山。",
       ),
-      months: [],
+      months: [3, 4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "activity",
@@ -291,7 +316,7 @@ const file: DestinationFile = {
         "관광 특급 유후인노모리는 전석 지정석이라 주말과 단풍철에는 금방 매진됩니다. 승차 1개월 전 발매일에 예약하면 확실합니다.",
         "观光特急由布院之森全车对号入座，周末和红叶季很快售罄，最好在开售日（乘车前1个月）预订。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -310,7 +335,7 @@ const file: DestinationFile = {
       longitude: 131.3694,
       tags: ["lake", "morning mist", "walk"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://premium-j.jp/travel/24458/2/ (金鱗湖も温泉、寒い季節には湯気)", "https://palmtimes.blogspot.com/2019/07/2.html"],
     },
     {
@@ -333,7 +358,7 @@ const file: DestinationFile = {
       longitude: 131.3918,
       tags: ["hiking", "volcano", "mountain"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: [3, 4, 5, 6, 7, 8, 9, 10, 11],
       sources: [
         "https://sites.google.com/view/migattekikou/kyusyu/ooitaken (由布岳 正面登山口 photos)",
         "http://oita.jp-o.net/yufu/yufuin/yufuin.htm (1,583 m)",
@@ -354,7 +379,7 @@ const file: DestinationFile = {
       longitude: 131.3636,
       tags: ["shopping", "street food", "walk"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: [
         "https://yanagy.jp/onsen/ohita/yufuin_tamanoyu.html (湯の坪街道 busy with visitors)",
         "https://smallmaru.com/hakata-yufuin-train-access",
@@ -380,7 +405,7 @@ const file: DestinationFile = {
       longitude: 131.3689,
       tags: ["cafe", "old house"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["http://smart-ferry.com/post-1797"],
     },
     {
@@ -403,7 +428,7 @@ const file: DestinationFile = {
       longitude: 131.3684,
       tags: ["restaurant", "local food"],
       bestSeason: ["autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["http://smart-ferry.com/post-1797"],
     },
     {
@@ -426,7 +451,7 @@ const file: DestinationFile = {
       longitude: 131.3555,
       tags: ["art", "architecture"],
       bestSeason: ["winter", "spring"],
-      months: [],
+      months: "all",
       sources: ["https://rd.tetsudo.com/Blog/p/4618050/ (station)"],
       notes: [
         "General knowledge: the station by Arata Isozaki (1990) with an art hall in the waiting room; not confirmed on a cited page",

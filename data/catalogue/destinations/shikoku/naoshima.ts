@@ -22,17 +22,24 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("地中美術館のモネ「睡蓮」", "Monet's Water Lilies at the Chichu Art Museum", "지추 미술관의 모네 수련", "地中美术馆的莫奈《睡莲》"),
-        months: [],
+        months: "all",
       },
-      { text: L("海辺の草間彌生「南瓜」", "Kusama Yayoi's Pumpkin on the shore", "해변의 구사마 야요이 호박", "海边的草间弥生《南瓜》"), months: [] },
-      { text: L("本村の家プロジェクト", "The Art House Project in Honmura", "혼무라의 이에 프로젝트", "本村的“家计划”"), months: [] },
-      { text: L("直島銭湯「I♥湯」", "I♥Yu, the artist-designed public bath", "나오시마 목욕탕 I♥유", "直岛钱汤“I♥汤”"), months: [] },
+      { text: L("海辺の草間彌生「南瓜」", "Kusama Yayoi's Pumpkin on the shore", "해변의 구사마 야요이 호박", "海边的草间弥生《南瓜》"), months: "all" },
+      { text: L("本村の家プロジェクト", "The Art House Project in Honmura", "혼무라의 이에 프로젝트", "本村的“家计划”"), months: "all" },
+      { text: L("直島銭湯「I♥湯」", "I♥Yu, the artist-designed public bath", "나오시마 목욕탕 I♥유", "直岛钱汤“I♥汤”"), months: "all" },
       {
         text: L("美術館に泊まるベネッセハウス", "Sleeping in the museum at Benesse House", "미술관에서 묵는 베네세 하우스", "入住美术馆般的倍乐生之家"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L(
+        "夏は琴弾地の浜で海水浴、夕暮れには南瓜と島影",
+        "Summer swims on the Gotanji beach, and the Pumpkin against island silhouettes at dusk",
+        "여름에는 고탄지 해변에서 해수욕, 해 질 녘에는 호박과 섬 그림자",
+        "夏日在琴弹地海滩游泳，黄昏时欣赏南瓜与海岛剪影",
+      ),
+    },
     prefecture: "香川県",
     region: "shikoku",
     moods: ["ocean", "zen"],
@@ -235,7 +242,7 @@ const file: DestinationFile = {
         "지추 미술관은 날짜와 시간을 지정하는 예약제입니다. 섬의 미술관은 월요일 휴관이 많으니 방문 요일에 주의하고 페리 시간에 맞춰 계획하세요.",
         "地中美术馆实行指定日期时段的预约制。岛上美术馆多在周一闭馆，请留意到访日期，并结合渡轮时刻安排行程。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -246,7 +253,7 @@ const file: DestinationFile = {
         "나오시마에는 온천이 없지만 미야노우라항 근처의 목욕탕 I♥유는 오타케 신로가 만든 작품으로 실제로 목욕할 수 있습니다. 온천을 원한다면 다카마쓰 쪽에 숙소를 잡는 방법도 있습니다.",
         "直岛没有温泉，但宫浦港附近的钱汤“I♥汤”是艺术家大竹伸朗的作品，可以真正入浴。想泡温泉的话，也可以住在高松一侧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -257,7 +264,7 @@ const file: DestinationFile = {
         "미야노우라항과 혼무라, 베네세 하우스 주변은 언덕길로 이어져 있습니다. 항구 주변에서 빌릴 수 있는 전동 어시스트 자전거와 마을버스를 함께 이용하면 효율적으로 돌아볼 수 있습니다.",
         "宫浦港、本村与倍乐生之家一带之间有坡道相连。结合港口附近租借的电动助力自行车和町营巴士，游览最有效率。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -268,7 +275,7 @@ const file: DestinationFile = {
         "베네세 하우스와 쓰쓰지소가 있는 섬 남쪽은 잔잔한 해변이 이어지며, 저녁에는 호박과 세토내해 섬 그림자가 아름답게 보입니다. 여름에는 해수욕도 할 수 있습니다.",
         "倍乐生之家和杜鹃庄所在的岛屿南侧海滩平静，傍晚南瓜与濑户内海岛影相映成趣。夏季还可以海水浴。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -279,7 +286,7 @@ const file: DestinationFile = {
         "섬의 음식점은 수가 적고 저녁 일찍 닫거나 정기 휴일이 있는 곳이 많습니다. 저녁은 숙소에 부탁하거나 예약한 뒤 나가세요.",
         "岛上餐馆不多，很多傍晚就早早打烊或有固定休息日。晚餐请在住宿处预订，或提前预约后再出门。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -290,7 +297,7 @@ const file: DestinationFile = {
         "혼무라 지구의 이에 프로젝트는 오래된 가옥과 신사를 작품으로 만든 것으로, 여러 시설을 돌 수 있는 공통 티켓이 있습니다. 골목에 흩어져 있으니 지도를 들고 걸으세요.",
         "本村地区的“家计划”把老房子和神社变成艺术作品，有可参观多处设施的通票。作品散落在小巷中，请带着地图步行寻访。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -309,7 +316,7 @@ const file: DestinationFile = {
       longitude: 133.9894,
       tags: ["museum", "architecture", "art"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
@@ -328,7 +335,7 @@ const file: DestinationFile = {
       longitude: 133.9946,
       tags: ["museum", "art", "sea"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://burart.jp/2020/07/benesse-house-naoshima", "https://jptrp.com/a/27977"],
     },
     {
@@ -346,7 +353,7 @@ const file: DestinationFile = {
       longitude: 133.9961,
       tags: ["art", "photo", "beach"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://tabizine.jp/2019/11/11/295363/", "https://benihakobe.naturum.ne.jp/a821360.html"],
     },
     {
@@ -364,7 +371,7 @@ const file: DestinationFile = {
       longitude: 133.9962,
       tags: ["art", "village"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
     },
     {
@@ -382,7 +389,7 @@ const file: DestinationFile = {
       longitude: 133.9736,
       tags: ["bathhouse", "art"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://blog.goo.ne.jp/yasu_fmly/c/6d019c08fa6ccaea39aab67b6e6d182f/3"],
     },
     {
@@ -400,7 +407,7 @@ const file: DestinationFile = {
       longitude: 133.9713,
       tags: ["architecture", "souvenirs", "port"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://ameblo.jp/h916-kibiexp31/entry-12656108635.html"],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },

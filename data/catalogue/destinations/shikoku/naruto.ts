@@ -20,7 +20,7 @@ const file: DestinationFile = {
       "鸣门海峡因潮汐涨落在濑户内海与纪伊水道之间形成水位差，大潮日会出现直径可达20米的漩涡。可乘观潮船逼近漩涡，也可在大鸣门桥桥桁内的步道“涡之道”透过玻璃地板俯瞰正下方的漩涡。这里还有用陶板复制西洋名画的大冢国际美术馆，以及四国八十八所第一号札所灵山寺。",
     ),
     highlights: [
-      { text: L("観潮船で渦潮の間近へ", "Up close to the whirlpools by boat", "관조선으로 소용돌이 가까이", "乘观潮船近观漩涡"), months: [] },
+      { text: L("観潮船で渦潮の間近へ", "Up close to the whirlpools by boat", "관조선으로 소용돌이 가까이", "乘观潮船近观漩涡"), months: "all" },
       {
         text: L(
           "渦の道のガラス床から見下ろす渦",
@@ -28,19 +28,32 @@ const file: DestinationFile = {
           "우즈노미치 유리 바닥에서 내려다보는 소용돌이",
           "从涡之道玻璃地板俯瞰漩涡",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("陶板名画の大塚国際美術館", "The ceramic masterpieces of the Otsuka Museum of Art", "도판 명화의 오쓰카 국제미술관", "陶板名画的大冢国际美术馆"),
-        months: [],
+        months: "all",
       },
       {
         text: L("一番札所霊山寺から遍路気分", "A taste of the pilgrimage at Temple One, Ryozen-ji", "1번 사찰 료젠지에서 순례 체험", "在第一号札所灵山寺体验遍路"),
-        months: [],
+        months: "all",
       },
-      { text: L("鳴門鯛と鳴門わかめ", "Naruto sea bream and wakame", "나루토 도미와 나루토 미역", "鸣门鲷鱼与鸣门裙带菜"), months: [] },
+      { text: L("鳴門鯛と鳴門わかめ", "Naruto sea bream and wakame", "나루토 도미와 나루토 미역", "鸣门鲷鱼与鸣门裙带菜"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L(
+        "春の大潮は渦潮が一年でいちばん大きく、鳴門鯛も旬",
+        "Spring tides bring the year's biggest whirlpools, and Naruto sea bream is in season",
+        "봄 대조기에는 소용돌이가 1년 중 가장 크고 나루토 도미도 제철입니다",
+        "春季大潮时漩涡一年中最大，鸣门鲷鱼也正当季",
+      ),
+      autumn: L(
+        "秋の大潮で迫力を増す渦潮を、観潮船と渦の道から",
+        "Autumn spring tides: mighty whirlpools from the boats and the Uzu-no-Michi walkway",
+        "가을 대조기에 더욱 거세지는 소용돌이를 관조선과 우즈노미치에서",
+        "秋季大潮时愈发壮观的漩涡，可从观潮船和涡之道欣赏",
+      ),
+    },
     prefecture: "徳島県",
     region: "shikoku",
     moods: ["ocean", "zen"],
@@ -250,7 +263,7 @@ const file: DestinationFile = {
         "소용돌이는 만조와 간조 전후 1~2시간에 커지며, 초승달과 보름달 무렵 사리 때가 가장 좋습니다. 관조선 회사나 우즈노미치가 공개하는 물때표를 확인하세요.",
         "漩涡在满潮和干潮前后1至2小时最大，新月和满月前后的大潮日最佳。请查看观潮船公司和涡之道公布的潮汐表。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -261,7 +274,7 @@ const file: DestinationFile = {
         "관조선은 나루토 관광항과 우즈시오 기선 승선장에서 출발합니다. 대형선은 흔들림이 적고, 소형 수중 관조선은 창문으로 바닷속 소용돌이도 볼 수 있습니다.",
         "观潮船从鸣门观光港和涡潮汽船码头出发。大船摇晃小，小型水中观潮船还能透过舷窗看到水下的漩涡。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -272,7 +285,7 @@ const file: DestinationFile = {
         "도판으로 실물 크기로 재현한 서양 명화 약 1,000점을 전시하는 오쓰카 국제미술관은 관람 동선이 약 4km입니다. 편한 신발을 신고 반나절 이상 시간을 잡으세요.",
         "大冢国际美术馆展出约1000幅用陶板按原尺寸复制的西洋名画，参观路线长约4公里。请穿舒适的鞋，至少留出半天时间。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -283,7 +296,7 @@ const file: DestinationFile = {
         "거센 조류에 단련된 나루토 도미는 살이 탄탄하며 봄이 제철입니다. 나루토 미역과 모래땅에서 자라는 고구마 나루토 긴토키도 명산품으로 휴게소와 시장에서 살 수 있습니다.",
         "在湍急潮流中长大的鸣门鲷鱼肉质紧实，春季最肥美。鸣门裙带菜和沙地种植的红薯“鸣门金时”也是名产，可在道路休息站和市场购买。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -294,7 +307,7 @@ const file: DestinationFile = {
         "나루토에는 큰 온천 거리는 없지만 아오아오 나루토 리조트의 바닷가 노천탕과 나루토 가이게쓰의 대욕장 등 해협이 보이는 숙소의 온천을 즐길 수 있습니다.",
         "鸣门没有大型温泉街，但可以在面朝海峡的酒店泡温泉，例如AoAwo Naruto Resort的海边露天浴池和鸣门海月的大浴场。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -305,7 +318,7 @@ const file: DestinationFile = {
         "시코쿠 88개소의 1번 사찰 료젠지에서는 흰옷과 삿갓, 납경장 등 순례 용품을 갖출 수 있습니다. 하루만 몇 곳의 절을 걸어 보는 사람도 많습니다.",
         "在四国八十八所第一号札所灵山寺，可以置齐白衣、斗笠、纳经帐等遍路用品。也有很多人只花一天步行参拜几座寺院。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -329,7 +342,7 @@ const file: DestinationFile = {
       longitude: 134.6492,
       tags: ["whirlpools", "bridge", "glass-floor"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://1onsen.com/narutosiozakionsen.html", "https://kantomiki.com/naruto-uzusio/"],
     },
     {
@@ -352,7 +365,7 @@ const file: DestinationFile = {
       longitude: 134.6355,
       tags: ["boat", "whirlpools"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://peanut-traveler.com/?p=80650", "https://mamaima.net/renaissance_naruto"],
     },
     {
@@ -375,7 +388,7 @@ const file: DestinationFile = {
       longitude: 134.6372,
       tags: ["museum", "art"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://mamaima.net/renaissance_naruto", "https://kantomiki.com/naruto-uzusio/"],
     },
     {
@@ -398,17 +411,17 @@ const file: DestinationFile = {
       longitude: 134.503,
       tags: ["temple", "pilgrimage"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://peanut-traveler.com/?p=80650"],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
       name: L("千畳敷展望台", "Senjojiki lookout", "센조지키 전망대", "千叠敷观景台"),
       description: L(
-        "鳴門公園の高台にある展望台で、大鳴門橋と鳴門海峡、淡路島を正面に望めます。",
-        "A lookout on the heights of Naruto Park facing the Onaruto Bridge, the strait and Awaji Island.",
-        "나루토 공원 언덕 위의 전망대로, 오나루토교와 나루토 해협, 아와지섬을 정면으로 바라볼 수 있습니다.",
-        "位于鸣门公园高地的观景台，正面可望大鸣门桥、鸣门海峡和淡路岛。",
+        "鳴門公園の中心、渦の道入口近くの崖上の広場で、大鳴門橋と鳴門海峡、淡路島を正面に望めます。周りには食事処や土産店が並びます。",
+        "A clifftop square at the heart of Naruto Park, near the Uzu-no-Michi entrance, facing the Onaruto Bridge, the strait and Awaji Island, with eateries and souvenir shops around it.",
+        "나루토 공원 중심, 우즈노미치 입구 근처의 절벽 위 광장으로 오나루토교와 나루토 해협, 아와지섬을 정면으로 바라볼 수 있습니다. 주변에는 식당과 기념품 가게가 늘어서 있습니다.",
+        "位于鸣门公园中心、涡之道入口附近的崖上广场，正面可望大鸣门桥、鸣门海峡和淡路岛，周边餐馆和土特产店林立。",
       ),
       category: "scenic",
       price: FREE,
@@ -422,8 +435,11 @@ const file: DestinationFile = {
       longitude: 134.6468,
       tags: ["view", "bridge"],
       bestSeason: ["spring", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://onsen.kikuchisan.net/article/174290054.html (Senjojiki: wide lookout about 100 m from the Uzu-no-Michi entrance, closest view of the bridge, shops around it)",
+        "https://play-life.jp/plans/16935 (Senjojiki lookout at the centre of Naruto Park)",
+      ],
       notes: [GENERAL_KNOWLEDGE_SIGHT],
     },
     {
@@ -441,7 +457,7 @@ const file: DestinationFile = {
       longitude: 134.5915,
       tags: ["local-food", "sweet-potato", "seafood"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://kantomiki.com/naruto-uzusio/", "https://note.com./yuko330/n/nad31dd757a58"],
     },
   ],

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { haversineKm } from "../japan";
+import { SEASON_MONTHS } from "../seasons";
 import { HUB_IDS } from "../network/hub-ids";
 import {
   destinationSchema,
@@ -48,8 +49,7 @@ export interface Catalogue {
   termSets?: { where: string; terms: Terms }[];
 }
 
-/** Japan's seasons by month, as the draw reads them. */
-export const SEASON_MONTHS: Record<Season, number[]> = { spring: [3, 4, 5], summer: [6, 7, 8], autumn: [9, 10, 11], winter: [12, 1, 2] };
+export { SEASON_MONTHS };
 
 /** Whether something on in `months` can be met in any of `wanted`. */
 export function onIn(months: Months, wanted: readonly number[]): boolean {

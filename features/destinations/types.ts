@@ -42,6 +42,10 @@ export interface PublicHint {
   descriptionJa: string;
   translations: JsonValue;
   category: string;
+  /** 1–12; all twelve when it holds all year. */
+  months: number[];
+  /** A dated event's dates, { ja, en, ko, zh }. */
+  when: JsonValue;
 }
 
 export interface PublicSpot {
@@ -53,11 +57,16 @@ export interface PublicSpot {
   priceRange: string | null;
   openingTime: string | null;
   closingTime: string | null;
+  months: number[];
+  when: JsonValue;
 }
 
 export interface PublicDestination extends PublicDestinationSummary {
   description: Names;
+  /** { ja, en, ko, zh, months, when? } each. */
   highlights: JsonValue[];
+  /** { spring?, summer?, autumn?, winter? }, each { ja, en, ko, zh }. */
+  seasonLines: JsonValue;
   tags: string[];
   budget: { min: number; max: number };
   accessNotes: JsonValue;

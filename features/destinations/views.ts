@@ -1,6 +1,7 @@
 import { prefectureName, REGIONS, REGION_KEYS, type RegionKey } from "@/data/japan";
 import type { Locale } from "@/i18n/routing";
 import { localizedText, translated } from "@/lib/i18n-content";
+import { isAllYear, isOn, monthsOf, monthsText, seasonOfTrip, tripMonths } from "@/lib/months";
 import { isMood, type MoodId } from "@/lib/moods";
 import type { PublicDestination, PublicDestinationSummary, PublicStay } from "./types";
 
@@ -85,20 +86,53 @@ export function stayView(s: PublicStay, locale: Locale): StayCardView {
   };
 }
 
+/** A highlight, tip or spot and when it is on, for people; `on` when it can be met in the months the page is read for. */
+export interface Timed {
+  /** "July", "April–November", an event's dates; null all year. */
+  when: string | null;
+  on: boolean;
+}
+
 export interface DestinationView extends DestinationCardView {
   description: string;
-  highlights: string[];
+  /** What is on now first (or during the trip), then the rest with their months. */
+  highlights: ({ text: string } & Timed)[];
+  /** The season the page is read in, and what the place is like then. */
+  season: SeasonKey;
+  seasonLine: string | null;
+  /** Every season's line, the current season's first. */
+  seasonLines: { season: SeasonKey; text: string }[];
   stationName: string | null;
   stays: StayCardView[];
-  hints: { id: string; title: string; description: string; category: string }[];
-  spots: { category: string; items: { id: string; name: string; description: string; priceRange: string | null; hours: { open: string; close: string } | null }[] }[];
+  hints: ({ id: string; title: string; description: string; category: string } & Timed)[];
+  spots: { category: string; items: ({ id: string; name: string; description: string; priceRange: string | null; hours: { open: string; close: string } | null } & Timed)[] }[];
   nearby: (DestinationCardView & { distanceKm: number })[];
 }
 
 const SPOT_ORDER = ["scenic", "nature", "cultural", "gourmet", "cafe", "activity", "shopping"];
 
-export function destinationView(d: PublicDestination, locale: Locale): DestinationView {
+/** When something is on, against the months the page is read for. */
+function timed(months: unknown, when: unknown, trip: readonly number[], locale: Locale): Timed {
+  const list = monthsOf(months);
+  const words = when ? localizedText(when, locale) : "";
+  return { when: words || (isAllYear(list) ? null : monthsText(list, locale)), on: isOn(list, trip) };
+}
+
+/** What is on first; the order within each part kept. */
+const onFirst = <T extends { on: boolean }>(items: T[]) => [...items.filter((x) => x.on), ...items.filter((x) => !x.on)];
+
+/**
+ * One destination in one language, read for a trip in `trip` months (today's month by default: the
+ * page is rebuilt at least daily): what is on then comes first, the rest says when it is.
+ */
+export function destinationView(d: PublicDestination, locale: Locale, trip: readonly number[] = tripMonths(null)): DestinationView {
+  const season = seasonOfTrip(trip);
+  const lines = (d.seasonLines && typeof d.seasonLines === "object" ? d.seasonLines : {}) as Record<string, unknown>;
+  const seasonLines = [season, ...SEASON_KEYS.filter((s) => s !== season)]
+    .map((s) => ({ season: s, text: lines[s] ? localizedText(lines[s], locale) : "" }))
+    .filter((l) => l.text);
   const spots = d.spots.map((s) => ({
+    ...timed(s.months, s.when, trip, locale),
     id: s.id,
     category: s.category,
     name: translated(s.translations, locale, "name", s.nameJa),
@@ -109,10 +143,25 @@ export function destinationView(d: PublicDestination, locale: Locale): Destinati
   return {
     ...cardView(d, locale),
     description: d.description[locale] || d.description.ja,
-    highlights: d.highlights.map((h) => localizedText(h, locale)).filter(Boolean),
+    highlights: onFirst(
+      d.highlights
+        .map((h) => ({ text: localizedText(h, locale), ...timed((h as { months?: unknown })?.months, (h as { when?: unknown })?.when, trip, locale) }))
+        .filter((h) => h.text),
+    ),
+    season,
+    seasonLine: seasonLines.find((l) => l.season === season)?.text ?? null,
+    seasonLines,
     stationName: d.station ? d.station.name[locale] || d.station.name.ja : null,
     stays: d.stays.map((s) => stayView(s, locale)),
-    hints: d.hints.map((h) => ({ id: h.id, category: h.category, title: translated(h.translations, locale, "title", h.titleJa), description: translated(h.translations, locale, "description", h.descriptionJa) })),
+    hints: onFirst(
+      d.hints.map((h) => ({
+        id: h.id,
+        category: h.category,
+        title: translated(h.translations, locale, "title", h.titleJa),
+        description: translated(h.translations, locale, "description", h.descriptionJa),
+        ...timed(h.months, h.when, trip, locale),
+      })),
+    ),
     spots: SPOT_ORDER.map((category) => ({ category, items: spots.filter((s) => s.category === category) })).filter((g) => g.items.length > 0),
     nearby: d.nearby.map((n) => ({ ...cardView(n, locale), distanceKm: n.distanceKm })),
   };

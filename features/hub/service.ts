@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { readTranslations } from "@/lib/i18n-content";
+import { localizedText, readTranslations } from "@/lib/i18n-content";
+import { isAllYear, monthsOf, monthsText } from "@/lib/months";
 import { groupSpots, type LocalSpotView, type SpotGroup } from "./explorer/spots";
 
 /**
@@ -27,6 +28,8 @@ export const localSpotsFor = cache(async (ref: { id: string } | { slug: string }
       popularityScore: true,
       openingTime: true,
       closingTime: true,
+      months: true,
+      when: true,
     },
   });
   const spots: LocalSpotView[] = rows.map((row) => {
@@ -41,6 +44,8 @@ export const localSpotsFor = cache(async (ref: { id: string } | { slug: string }
       address: tr.address || row.address,
       popularity: row.popularityScore,
       hours: row.openingTime && row.closingTime ? { opens: row.openingTime, closes: row.closingTime } : null,
+      months: monthsOf(row.months),
+      season: row.when ? localizedText(row.when, locale) : isAllYear(monthsOf(row.months)) ? null : monthsText(monthsOf(row.months), locale),
     };
   });
   return { destinationId: destination.id, groups: groupSpots(spots) };

@@ -6,9 +6,10 @@ import { AppError } from "@/lib/errors";
 import type { MoodId } from "@/lib/moods";
 import { SEASONS, type Season } from "@/data/catalogue/schema";
 import { routeRecordOf } from "@/features/access/server";
-import { fourLanguages, fromTranslations, translatedLines } from "@/lib/i18n-content";
+import { fourLanguages, fromTranslations, translatedLines, type Localized } from "@/lib/i18n-content";
 import type { CatalogueAccommodation, CatalogueDestination, CataloguePool } from "./catalogue";
-import { CATALOGUE_TTL_MS, HINT_LIMIT } from "./constants";
+import { CATALOGUE_TTL_MS } from "./constants";
+import { monthsOf } from "@/lib/months";
 import { logger } from "@/lib/logger";
 
 // The part of the catalogue the gacha needs: every featured, active destination with its stays,
@@ -34,6 +35,7 @@ const destinationSelect = {
   descriptionKo: true,
   descriptionZh: true,
   highlights: true,
+  seasonLines: true,
   prefecture: true,
   moods: true,
   bestSeasons: true,
@@ -86,7 +88,12 @@ async function loadCatalogue(): Promise<CatalogueDestination[]> {
     slug: d.slug,
     names: { ja: d.nameJa, en: d.nameEn || d.nameJa, ko: d.nameKo || d.nameJa, zh: d.nameZh || d.nameJa },
     descriptions: { ja: d.descriptionJa, en: d.descriptionEn || d.descriptionJa, ko: d.descriptionKo || d.descriptionJa, zh: d.descriptionZh || d.descriptionJa },
-    highlights: (Array.isArray(d.highlights) ? d.highlights : []).map((h) => fourLanguages(h)),
+    highlights: (Array.isArray(d.highlights) ? (d.highlights as Record<string, unknown>[]) : []).map((h) => ({
+      texts: fourLanguages(h),
+      months: monthsOf(h?.months),
+      when: h?.when ? fourLanguages(h.when) : null,
+    })),
+    seasonLines: seasonLinesOf(d.seasonLines),
     prefecture: d.prefecture,
     moods: d.moods,
     bestSeasons: d.bestSeasons.filter((s): s is Season => (SEASONS as readonly string[]).includes(s)),
@@ -101,8 +108,9 @@ async function loadCatalogue(): Promise<CatalogueDestination[]> {
       : null,
     accessNotes: fourLanguages(d.accessNotes),
     accommodations: [...(staysOf.get(d.id) ?? []), ...(nearbyOf.get(d.prefecture) ?? [])].map(toAccommodation),
-    hints: (hintsOf.get(d.id) ?? []).slice(0, HINT_LIMIT).map((h) => ({
+    hints: (hintsOf.get(d.id) ?? []).map((h) => ({
       id: h.id,
+      months: monthsOf(h.months),
       titles: fromTranslations(h.translations, "title", h.titleJa),
       descriptions: fromTranslations(h.translations, "description", h.descriptionJa),
       category: h.category,
@@ -112,6 +120,12 @@ async function loadCatalogue(): Promise<CatalogueDestination[]> {
     })),
     routes: (routesOf.get(d.id) ?? []).map(routeRecordOf),
   }));
+}
+
+/** Season lines as stored ({ winter: { ja, en, ko, zh } }), each in four languages. */
+function seasonLinesOf(value: unknown): Partial<Record<Season, Localized>> {
+  const v = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  return Object.fromEntries(SEASONS.filter((s) => v[s] && typeof v[s] === "object").map((s) => [s, fourLanguages(v[s])]));
 }
 
 /** A mood set's pool from the shared catalogue, in memory: the moods and the first prefecture, else everything (the fallback). */

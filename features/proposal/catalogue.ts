@@ -35,6 +35,8 @@ export interface CatalogueAccommodation {
 
 export interface CatalogueHint {
   id: string;
+  /** The months (1–12) the tip holds for. */
+  months: number[];
   titles: Localized;
   descriptions: Localized;
   category: ProposalHint["category"];
@@ -48,7 +50,10 @@ export interface CatalogueDestination {
   slug: string;
   names: Localized;
   descriptions: Localized;
-  highlights: Localized[];
+  /** Selling points with the months they are on, and a dated event's dates in words. */
+  highlights: { texts: Localized; months: number[]; when: Localized | null }[];
+  /** What the place is like in a season whose character differs. */
+  seasonLines: Partial<Record<Season, Localized>>;
   prefecture: string;
   moods: MoodId[];
   bestSeasons: Season[];
@@ -63,7 +68,7 @@ export interface CatalogueDestination {
   accessNotes: Localized;
   /** Featured, active; this destination's own first, then by rating (unrated last). */
   accommodations: CatalogueAccommodation[];
-  /** Active, by display order, at most 6. */
+  /** Active, by display order (the proposal shows up to 6 of those on during the trip). */
   hints: CatalogueHint[];
   routes: RouteRecord[];
 }

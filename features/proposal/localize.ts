@@ -6,6 +6,7 @@ import { totalBudgetOf } from "./budget";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { FEATURES_SHOWN, HIGHLIGHT_LIMIT, HINT_LIMIT, IMAGES_PER_ACCOMMODATION } from "./constants";
 import type { GachaProposal, ProposalAccommodation } from "./types";
+import { isOn, monthsKey, monthsText, seasonOfTrip } from "@/lib/months";
 
 // Localized views of catalogue entries. The parts that do not depend on the request are memoized
 // per entry and language, so a draw only assembles them.
@@ -36,12 +37,19 @@ export function accommodationView(a: CatalogueAccommodation, locale: Locale): Pr
 }
 
 type StaticPart = Omit<GachaProposal, "accommodations" | "access" | "accessInfo">;
-const destinationViews = new WeakMap<CatalogueDestination, Partial<Record<Locale, StaticPart>>>();
+const destinationViews = new WeakMap<CatalogueDestination, Map<string, StaticPart>>();
 
-function staticPart(d: CatalogueDestination, locale: Locale): StaticPart {
-  let perLocale = destinationViews.get(d);
-  if (!perLocale) destinationViews.set(d, (perLocale = {}));
-  return (perLocale[locale] ??= {
+/** What the proposal tells and sells for a trip in these months: only what is on then (docs/product-rules.md#seasons). */
+function staticPart(d: CatalogueDestination, locale: Locale, trip: readonly number[]): StaticPart {
+  let views = destinationViews.get(d);
+  if (!views) destinationViews.set(d, (views = new Map()));
+  const key = `${locale}|${monthsKey(trip)}`;
+  let view = views.get(key);
+  if (view) return view;
+  const on = d.highlights.filter((h) => isOn(h.months, trip));
+  const off = d.highlights.filter((h) => !isOn(h.months, trip));
+  const season = seasonOfTrip(trip);
+  view = {
     id: d.id,
     slug: d.slug,
     name: d.names[locale],
@@ -52,8 +60,11 @@ function staticPart(d: CatalogueDestination, locale: Locale): StaticPart {
     coordinates: { latitude: d.latitude, longitude: d.longitude },
     heroImage: d.heroImageUrl,
     description: d.descriptions[locale],
-    highlights: d.highlights.slice(0, HIGHLIGHT_LIMIT).map((h) => h[locale]),
-    hints: d.hints.slice(0, HINT_LIMIT).map((h) => ({
+    highlights: on.slice(0, HIGHLIGHT_LIMIT).map((h) => h.texts[locale]),
+    outOfSeason: off.map((h) => ({ text: h.texts[locale], months: h.when?.[locale] ?? monthsText(h.months, locale) })),
+    season,
+    seasonLine: d.seasonLines[season]?.[locale] ?? null,
+    hints: d.hints.filter((h) => isOn(h.months, trip)).slice(0, HINT_LIMIT).map((h) => ({
       id: h.id,
       title: h.titles[locale],
       description: h.descriptions[locale],
@@ -63,7 +74,9 @@ function staticPart(d: CatalogueDestination, locale: Locale): StaticPart {
       rating: h.rating,
     })),
     totalBudget: totalBudgetOf(d.budgetMin, d.budgetMax),
-  });
+  };
+  views.set(key, view);
+  return view;
 }
 
 type AccessPart = Pick<GachaProposal, "access" | "accessInfo">;
@@ -96,8 +109,9 @@ export function proposalParts(
   departure: Departure,
   locale: Locale,
   format: BriefFormatter,
+  trip: readonly number[],
 ): ProposalParts {
-  return { base: staticPart(d, locale), accommodations: accommodations.map((a) => accommodationView(a, locale)), access: accessPart(d, departure, locale, format) };
+  return { base: staticPart(d, locale, trip), accommodations: accommodations.map((a) => accommodationView(a, locale)), access: accessPart(d, departure, locale, format) };
 }
 
 export function assembleProposal(parts: ProposalParts): GachaProposal {

@@ -1,12 +1,14 @@
 import { reachFrom, originKey, type Origin } from "@/features/access/server";
 import type { Season } from "@/data/catalogue/schema";
-import { daysBetween, japanToday, type IsoDate } from "@/lib/japan-time";
+import { daysBetween, type IsoDate } from "@/lib/japan-time";
+import { isOn, monthsKey, seasonOfTrip, tripMonths } from "@/lib/months";
 import type { CatalogueDestination, CataloguePool } from "./catalogue";
 
 // Which of a mood set's destinations the traveller can reach for this trip, and in what order the
 // draw tries them (docs/product-rules.md#draw-from-the-departure). Door to door, by train or by car
 // when the traveller has one, within a budget set by the trip's length; when fewer than
-// MIN_ELIGIBLE fit, the budget widens in steps. Destinations in their best season come up more often.
+// MIN_ELIGIBLE fit, the budget widens in steps. Destinations in their best season, with their
+// selling points on during the trip, come up more often.
 
 /** Door-to-door budget by trip length, in minutes: a day trip, one night, two nights or more. */
 export const TRIP_BUDGET_MINUTES = { dayTrip: 120, oneNight: 210, longer: 300 } as const;
@@ -14,8 +16,10 @@ export const TRIP_BUDGET_MINUTES = { dayTrip: 120, oneNight: 210, longer: 300 } 
 export const MIN_ELIGIBLE = 3;
 export const WIDEN_STEP_MINUTES = 60;
 export const MAX_BUDGET_MINUTES = 24 * 60;
-/** A destination in its best season is this many times as likely to come up first. */
+/** A destination in its best season, everything it sells on during the trip, is this many times as likely to come up first. */
 export const SEASON_WEIGHT = 2;
+/** However little of a destination is on, it keeps this share of its weight: out of season is rarer, never impossible. */
+export const OFF_SEASON_FLOOR = 0.25;
 
 export function budgetForNights(nights: number): number {
   if (nights <= 0) return TRIP_BUDGET_MINUTES.dayTrip;
@@ -24,11 +28,7 @@ export function budgetForNights(nights: number): number {
 
 /** Japan's seasons by month: spring March–May, summer June–August, autumn September–November, winter December–February. */
 export function seasonOf(date: IsoDate): Season {
-  const month = Number(date.slice(5, 7));
-  if (month >= 3 && month <= 5) return "spring";
-  if (month >= 6 && month <= 8) return "summer";
-  if (month >= 9 && month <= 11) return "autumn";
-  return "winter";
+  return seasonOfTrip([Number(date.slice(5, 7))]);
 }
 
 export interface TripShape {
@@ -46,6 +46,8 @@ export interface Reachable {
   budgetMinutes: number;
   widened: boolean;
   season: Season;
+  /** The months the trip touches (today's month when it has no dates). */
+  months: number[];
 }
 
 /** Door-to-door minutes by the traveller's means; null when it cannot be reached at all. */
@@ -61,8 +63,9 @@ const MAX_ANSWERS_PER_POOL = 512;
 
 export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
   const nights = trip.checkIn && trip.checkOut ? daysBetween(trip.checkIn, trip.checkOut) : 1;
-  const season = seasonOf(trip.checkIn ?? japanToday());
-  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${season}`;
+  const months = tripMonths(trip.checkIn, trip.checkOut);
+  const season = seasonOfTrip(months);
+  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${monthsKey(months)}`;
   let perPool = answers.get(pool);
   if (!perPool) answers.set(pool, (perPool = new Map()));
   const hit = perPool.get(key);
@@ -80,23 +83,40 @@ export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
   }
   // Nothing reachable at all (no network near the start): everything the filters chose.
   const answer: Reachable = within.length
-    ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, season }
-    : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, season };
+    ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, season, months }
+    : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, season, months };
   if (perPool.size >= MAX_ANSWERS_PER_POOL) perPool.clear();
   perPool.set(key, answer);
   return answer;
 }
 
 /**
- * A random order in which a destination in its best season comes first SEASON_WEIGHT times as often
- * (weighted sampling without replacement: each gets the key u^(1/weight), highest first). With
- * `limit`, only the first `limit` of that order, found without sorting the whole pool.
+ * How strongly a destination is drawn for a trip in these months: SEASON_WEIGHT in its best season,
+ * 1 otherwise, times the share of its selling points on during the trip (at least OFF_SEASON_FLOOR).
  */
-export function seasonalOrder(destinations: CatalogueDestination[], season: Season, random: () => number = Math.random, limit = Infinity): string[] {
+export function seasonWeight(d: Pick<CatalogueDestination, "bestSeasons" | "highlights">, season: Season, months: readonly number[]): number {
+  const best = d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1;
+  if (!d.highlights.length) return best;
+  const on = d.highlights.filter((h) => isOn(h.months, months)).length / d.highlights.length;
+  return best * Math.max(OFF_SEASON_FLOOR, on);
+}
+
+/**
+ * A random order weighted by seasonWeight (weighted sampling without replacement: each gets the key
+ * u^(1/weight), highest first). With `limit`, only the first `limit` of that order, found without
+ * sorting the whole pool.
+ */
+export function seasonalOrder(
+  destinations: CatalogueDestination[],
+  season: Season,
+  months: readonly number[],
+  random: () => number = Math.random,
+  limit = Infinity,
+): string[] {
   const top: { id: string; key: number }[] = [];
   const keep = Math.min(limit, destinations.length);
   for (const d of destinations) {
-    const key = Math.pow(random(), 1 / (d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1));
+    const key = Math.pow(random(), 1 / seasonWeight(d, season, months));
     if (top.length === keep && key <= top[keep - 1]!.key) continue;
     let i = top.length === keep ? keep - 1 : top.length;
     if (top.length < keep) top.push({ id: d.id, key });

@@ -55,8 +55,10 @@ async function pickRow(visitorId: string, order: string[], complete: boolean, ch
 /** The draw: the head of a weighted random order first, a whole order only when the visitor has seen all of the head. */
 async function drawRow(visitorId: string, reach: Reachable, checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
   const complete = reach.destinations.length <= PICK_HEAD;
-  const head = seasonalOrder(reach.destinations, reach.season, Math.random, PICK_HEAD);
-  const row = (await pickRow(visitorId, head, complete, checkIn, checkOut)) ?? (complete ? null : await pickRow(visitorId, seasonalOrder(reach.destinations, reach.season), true, checkIn, checkOut));
+  const head = seasonalOrder(reach.destinations, reach.season, reach.months, Math.random, PICK_HEAD);
+  const row =
+    (await pickRow(visitorId, head, complete, checkIn, checkOut)) ??
+    (complete ? null : await pickRow(visitorId, seasonalOrder(reach.destinations, reach.season, reach.months), true, checkIn, checkOut));
   if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
   return row;
 }
@@ -111,6 +113,8 @@ function sweepIdleVisitors() {
 
 interface Decision {
   destination: CatalogueDestination;
+  /** The months the trip touches: what the proposal sells must be on then. */
+  months: number[];
   stays: CatalogueAccommodation[];
   pool: ProposalResponse["pool"];
   reset: boolean;
@@ -132,6 +136,7 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const booked = row.booked ?? (await bookedStays(destination.accommodations.map((a) => a.id), checkIn, checkOut));
   return {
     destination,
+    months: reach.months,
     stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(booked) }),
     pool: {
       total: reach.destinations.length,
@@ -152,14 +157,14 @@ function departureOf(input: Pick<ProposalInput, "departure" | "hasCar">): Depart
 
 /** Draws (or re-shows, with `show`) a destination for the visitor. */
 export async function drawProposal(input: ProposalInput, visitorId: string, locale: Locale): Promise<ProposalResponse> {
-  const { destination, stays, pool, reset } = await decide(input, visitorId, locale);
-  return { ok: true, proposal: assembleProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale))), pool, reset };
+  const { destination, months, stays, pool, reset } = await decide(input, visitorId, locale);
+  return { ok: true, proposal: assembleProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months)), pool, reset };
 }
 
 /** The same as drawProposal, as the JSON response body, assembled from memoized parts. */
 export async function drawProposalJson(input: ProposalInput, visitorId: string, locale: Locale): Promise<string> {
-  const { destination, stays, pool, reset } = await decide(input, visitorId, locale);
-  const proposal = serializeProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale)));
+  const { destination, months, stays, pool, reset } = await decide(input, visitorId, locale);
+  const proposal = serializeProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months));
   return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset}}`;
 }
 

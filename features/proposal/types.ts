@@ -65,9 +65,15 @@ export interface GachaProposal {
   coordinates: { latitude: number; longitude: number };
   heroImage: string;
   description: string;
-  /** Up to 4. */
+  /** Up to 4, each on during the trip's months. */
   highlights: string[];
-  /** Up to 6, in display order. */
+  /** Selling points not on during the trip, with when they are ("Lavender fields", "July"). */
+  outOfSeason: { text: string; months: string }[];
+  /** The trip's season (its dates', or today's when it has none). */
+  season: Season;
+  /** What the place is like in that season, when its character differs from the usual pitch. */
+  seasonLine: string | null;
+  /** Up to 6, in display order, each holding during the trip's months. */
   hints: ProposalHint[];
   /** Up to 3, none confirmed-booked for the chosen dates. */
   accommodations: ProposalAccommodation[];

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { BedDouble, Clock, Compass, MapPin, Sparkles } from "lucide-react";
+import { BedDouble, CalendarDays, CalendarOff, Clock, Compass, MapPin, Sparkles } from "lucide-react";
 import { Breadcrumbs } from "@/components/shell/breadcrumbs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
@@ -44,6 +44,13 @@ export async function DestinationScreen({ destination, locale }: { destination: 
           <p className="inline-flex items-center gap-1.5 text-sm text-white/90"><MapPin aria-hidden className="size-4" />{place}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl" data-testid="destination-name">{d.name}</h1>
           {d.pitch && <p className="mt-3 max-w-2xl text-lg text-white/95">{d.pitch}</p>}
+          <p className="mt-3 flex max-w-2xl items-start gap-2 text-base text-white" data-testid="season-line">
+            <CalendarDays aria-hidden className="mt-1 size-4 shrink-0" />
+            <span>
+              <span className="font-semibold">{t("detail.nowSeason", { season: t(`seasons.${d.season}`) })}</span>
+              {d.seasonLine ? <span className="text-white/90">{` · ${d.seasonLine}`}</span> : null}
+            </span>
+          </p>
           <div className="mt-5 flex flex-wrap gap-2">
             <span className="sr-only">{t("detail.moods")}</span>
             {d.moods.map((m) => {
@@ -79,14 +86,34 @@ export async function DestinationScreen({ destination, locale }: { destination: 
           {d.highlights.length > 0 && (
             <div className="space-y-3">
               <h2 className="text-xl font-bold text-sumi">{t("detail.highlights")}</h2>
-              <ul className="space-y-2">
+              <ul className="space-y-2" data-testid="highlights">
                 {d.highlights.map((h) => (
-                  <li key={h} className="flex gap-2 text-sumi"><Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-mood" />{h}</li>
+                  <li key={h.text} className={h.on ? "flex gap-2 text-sumi" : "flex gap-2 text-sumi-soft"} data-on={h.on}>
+                    {h.on ? <Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-mood" /> : <CalendarOff aria-hidden className="mt-1 size-4 shrink-0" />}
+                    <span>
+                      {h.text}
+                      {h.when ? <span className="ml-1 text-xs text-sumi-soft">{h.on ? t("detail.when", { when: h.when }) : t("detail.notNow", { when: h.when })}</span> : null}
+                    </span>
+                  </li>
                 ))}
               </ul>
             </div>
           )}
         </section>
+
+        {d.seasonLines.length > 1 && (
+          <section aria-labelledby="seasons-title" className="space-y-3" data-testid="season-lines">
+            <h2 id="seasons-title" className="text-xl font-bold text-sumi">{t("detail.throughTheYear")}</h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {d.seasonLines.map((l) => (
+                <li key={l.season} className="rounded-2xl border border-line bg-white p-4">
+                  <p className="text-xs font-medium text-mood-deep">{t(`seasons.${l.season}`)}</p>
+                  <p className="mt-1 text-sm text-sumi">{l.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {d.hints.length > 0 && (
           <section aria-labelledby="hints-title" className="space-y-3">
@@ -96,6 +123,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                 <li key={h.id} className="rounded-2xl border border-line bg-white p-4">
                   <p className="text-xs font-medium text-mood-deep">{th(h.category as Parameters<typeof th>[0])}</p>
                   <h3 className="mt-1 font-bold text-sumi">{h.title}</h3>
+                  {h.when ? <p className="mt-0.5 text-xs text-mood-deep">{h.on ? t("detail.when", { when: h.when }) : t("detail.notNow", { when: h.when })}</p> : null}
                   <p className="mt-1 text-sm text-sumi-soft">{h.description}</p>
                 </li>
               ))}
@@ -160,6 +188,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                       <p className="font-bold text-sumi">{s.name}</p>
                       {s.description && <p className="mt-1 text-sm text-sumi-soft">{s.description}</p>}
                       <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-sumi-soft">
+                        {s.when && <span className="inline-flex items-center gap-1"><CalendarDays aria-hidden className="size-3" />{s.on ? t("detail.when", { when: s.when }) : t("detail.notNow", { when: s.when })}</span>}
                         {s.hours && <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-3" />{t("spots.hours", s.hours)}</span>}
                         {s.priceRange && <span>{s.priceRange}</span>}
                       </p>

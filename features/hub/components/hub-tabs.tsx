@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BookingCentre } from "./booking-centre";
 import { LocalExplorer } from "./local-explorer";
+import { tripMonths } from "@/lib/months";
 import { RouteNavigator } from "./route-navigator";
 import { type SelectedProposal } from "@/features/proposal";
 import type { StayBookingState } from "../booking/stored-booking";
@@ -37,7 +38,7 @@ export function HubTabs({ selected, stayState }: { selected: SelectedProposal; s
       </TabsContent>
       <TabsContent value="explorer">
         {/* The simple proposals know their destination by slug; the gacha ones by id. */}
-        <LocalExplorer destinationRef={selected.proposal.id} />
+        <LocalExplorer destinationRef={selected.proposal.id} tripMonths={tripMonths(selected.trip.checkIn, selected.trip.checkOut)} />
       </TabsContent>
     </Tabs>
   );

@@ -1,20 +1,23 @@
 "use client";
 
-import { AlertCircle, ChevronDown, ChevronUp, Clock, MapPin, RotateCcw, Star, Wallet } from "lucide-react";
+import { AlertCircle, CalendarDays, CalendarOff, ChevronDown, ChevronUp, Clock, MapPin, RotateCcw, Star, Wallet } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { SPOT_CATEGORIES, visibleSpots, type LocalSpotView, type SpotCategory, type SpotGroup } from "../explorer/spots";
+import { bySeason, SPOT_CATEGORIES, visibleSpots, type LocalSpotView, type SpotCategory, type SpotGroup } from "../explorer/spots";
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; groups: SpotGroup[] };
 type Settled = Exclude<Load, { state: "loading" }> & { key: string };
 type Filter = "all" | SpotCategory;
 
-/** The local explorer: spots by category, three each until 'show n more'. */
-export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
+/**
+ * The local explorer: spots by category, three each until 'show n more'; only those on during the
+ * trip's months, the others listed apart with when they are.
+ */
+export function LocalExplorer({ destinationRef, tripMonths }: { destinationRef: string; tripMonths: readonly number[] }) {
   const t = useTranslations("hub.explorer");
   const locale = useLocale();
   const [attempt, setAttempt] = React.useState(0);
@@ -63,8 +66,9 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
     );
   }
 
-  const counts = new Map(load.groups.map((g) => [g.category, g.spots.length]));
-  const groups = filter === "all" ? load.groups.filter((g) => g.spots.length > 0) : load.groups.filter((g) => g.category === filter);
+  const seasonal = bySeason(load.groups, tripMonths);
+  const counts = new Map(seasonal.groups.map((g) => [g.category, g.spots.length]));
+  const groups = filter === "all" ? seasonal.groups.filter((g) => g.spots.length > 0) : seasonal.groups.filter((g) => g.category === filter);
   return (
     <div className="space-y-5">
       <div role="group" aria-label={t("filterLabel")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
@@ -81,7 +85,7 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
           >
             {key === "all" ? t("all") : t(`categories.${key}`)}
             <span className={cn("text-xs tabular-nums", filter === key ? "text-mood-ink/80" : "text-sumi-soft")}>
-              {key === "all" ? load.groups.reduce((n, g) => n + g.spots.length, 0) : (counts.get(key) ?? 0)}
+              {key === "all" ? seasonal.groups.reduce((n, g) => n + g.spots.length, 0) : (counts.get(key) ?? 0)}
             </span>
           </button>
         ))}
@@ -91,6 +95,18 @@ export function LocalExplorer({ destinationRef }: { destinationRef: string }) {
       ) : (
         groups.map((group) => <CategorySection key={group.category} group={group} />)
       )}
+      {seasonal.offSeason.length ? (
+        <section aria-labelledby="off-season-title" data-testid="spots-off-season" className="rounded-3xl bg-washi-deep/60 p-5">
+          <h3 id="off-season-title" className="flex items-center gap-1.5 font-semibold">
+            <CalendarOff aria-hidden className="size-4 text-sumi-soft" /> {t("offSeasonTitle")}
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm text-sumi-soft">
+            {seasonal.offSeason.map((s) => (
+              <li key={s.id}>{t("offSeasonItem", { name: s.name, months: s.season ?? "" })}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -139,6 +155,11 @@ function SpotCard({ spot }: { spot: LocalSpotView }) {
           <span className="inline-flex items-center gap-0.5">
             <Wallet aria-hidden className="size-3" />
             <span className="sr-only">{t("price")}</span> {spot.priceRange}
+          </span>
+        ) : null}
+        {spot.season ? (
+          <span className="inline-flex items-center gap-0.5" data-testid="spot-season">
+            <CalendarDays aria-hidden className="size-3" /> {spot.season}
           </span>
         ) : null}
         {spot.hours ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupSpots, parseDestinationRef, SPOT_CATEGORIES, visibleSpots, type LocalSpotView } from "./spots";
+import { bySeason, groupSpots, parseDestinationRef, SPOT_CATEGORIES, visibleSpots, type LocalSpotView } from "./spots";
 
 const spot = (id: string, category: LocalSpotView["category"], popularity: number, rating: number | null = 4): LocalSpotView => ({
   id,
@@ -11,6 +11,8 @@ const spot = (id: string, category: LocalSpotView["category"], popularity: numbe
   address: null,
   popularity,
   hours: null,
+  months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  season: null,
 });
 
 describe("grouping spots by category", () => {
@@ -40,5 +42,15 @@ describe("naming a destination", () => {
     expect(parseDestinationRef("0C1D2E3F-1111-4222-8333-444455556666")).toEqual({ id: "0c1d2e3f-1111-4222-8333-444455556666" });
     expect(parseDestinationRef("minami-izu")).toEqual({ slug: "minami-izu" });
     for (const bad of ["", "../etc", "Hakone", "-x", "a b", "x".repeat(61), "箱根"]) expect(parseDestinationRef(bad), bad).toBeNull();
+  });
+});
+
+describe("the explorer in the trip's months", () => {
+  it("keeps what is on and lists the rest apart, once each", () => {
+    const lavender = { ...spot("lavender", "scenic", 90), months: [7], season: "July" };
+    const temple = spot("temple", "cultural", 50);
+    const { groups, offSeason } = bySeason(groupSpots([lavender, temple]), [12]);
+    expect(groups.flatMap((g) => g.spots.map((s) => s.id))).toEqual(["temple"]);
+    expect(offSeason.map((s) => s.id)).toEqual(["lavender"]);
   });
 });

@@ -20,6 +20,10 @@ export interface LocalSpotView {
   popularity: number;
   /** H:MM in Japan time, both or neither. */
   hours: { opens: string; closes: string } | null;
+  /** The months (1–12) it can be visited or is on. */
+  months: number[];
+  /** When it is on, for people ("July", "April–November", or an event's dates); null all year. */
+  season: string | null;
 }
 
 export interface SpotGroup {
@@ -38,6 +42,15 @@ export function groupSpots(spots: LocalSpotView[]): SpotGroup[] {
       .filter((s) => s.category === category)
       .sort((a, b) => b.popularity - a.popularity || (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name)),
   }));
+}
+
+/** The groups cut to what is on during the trip, and the spots that are not, each once. */
+export function bySeason(groups: SpotGroup[], trip: readonly number[]): { groups: SpotGroup[]; offSeason: LocalSpotView[] } {
+  const on = (s: LocalSpotView) => s.months.some((m) => trip.includes(m));
+  return {
+    groups: groups.map((g) => ({ ...g, spots: g.spots.filter(on) })),
+    offSeason: groups.flatMap((g) => g.spots.filter((s) => !on(s))),
+  };
 }
 
 /** The spots on screen and how many 'show n more' would add. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Dices, Leaf, MapPin, Shuffle } from "lucide-react";
+import { ChevronDown, Dices, Flower2, Leaf, MapPin, Shuffle, Snowflake, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
@@ -69,6 +69,15 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
           <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", rise)} style={stagger(2)}>
             {proposal.name}
           </h1>
+          {proposal.season ? (
+            <p className={cn("mt-3 flex max-w-2xl items-start gap-2 text-pretty text-base font-medium text-white sm:text-lg", rise)} style={stagger(3)} data-testid="season-line">
+              <SeasonIcon season={proposal.season} />
+              <span>
+                <span className="font-semibold">{t(`tripSeason.${proposal.season}`)}</span>
+                {proposal.seasonLine ? <span className="text-white/90">{` · ${proposal.seasonLine}`}</span> : null}
+              </span>
+            </p>
+          ) : null}
           <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", rise)} style={stagger(3)}>
             {proposal.description}
           </p>
@@ -126,4 +135,11 @@ function RevealOverlay({ label }: { label: string }) {
       </div>
     </div>
   );
+}
+
+const SEASON_ICONS = { spring: Flower2, summer: Sun, autumn: Leaf, winter: Snowflake } as const;
+
+function SeasonIcon({ season }: { season: keyof typeof SEASON_ICONS }) {
+  const Icon = SEASON_ICONS[season];
+  return <Icon aria-hidden className="mt-1 size-4 shrink-0" />;
 }

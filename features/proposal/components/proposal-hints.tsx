@@ -1,10 +1,10 @@
 "use client";
 
-import { Camera, Check, Mountain, Sparkles, Star, UtensilsCrossed } from "lucide-react";
+import { CalendarOff, Camera, Check, Mountain, Sparkles, Star, UtensilsCrossed } from "lucide-react";
 import { useTranslations } from "next-intl";
 import * as React from "react";
 import { cn } from "@/lib/utils";
-import type { ProposalHint } from "../types";
+import type { GachaProposal, ProposalHint } from "../types";
 
 const ICONS = { sparkles: Sparkles, mountain: Mountain, utensils: UtensilsCrossed, camera: Camera, star: Star } as const;
 
@@ -19,15 +19,17 @@ const SCHEMES: Record<string, string> = {
   teal: "bg-teal-100 text-teal-700",
 };
 
-export function ProposalHighlights({ highlights }: { highlights: string[] }) {
+/** What is on during the trip, then, kept apart, the famous sights that are not ("Lavender fields (July)"). */
+export function ProposalHighlights({ highlights, outOfSeason = [] }: { highlights: string[]; outOfSeason?: GachaProposal["outOfSeason"] }) {
   const t = useTranslations("proposal");
-  if (!highlights.length) return null;
+  if (!highlights.length && !outOfSeason.length) return null;
   return (
     <section aria-labelledby="highlights-title">
       <h2 id="highlights-title" className="mb-3 text-xl font-bold tracking-tight">
         {t("highlightsTitle")}
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      {highlights.length ? null : <p className="mb-3 text-sm text-sumi-soft">{t("highlightsEmpty")}</p>}
+      <ul className="grid gap-2 sm:grid-cols-2" data-testid="highlights">
         {highlights.map((h) => (
           <li key={h} className="flex items-start gap-3 rounded-2xl bg-white px-4 py-3 shadow-soft ring-1 ring-line/60">
             <span aria-hidden className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-mood-soft text-mood">
@@ -37,6 +39,20 @@ export function ProposalHighlights({ highlights }: { highlights: string[] }) {
           </li>
         ))}
       </ul>
+      {outOfSeason.length ? (
+        <div className="mt-4 rounded-2xl bg-washi-deep/60 px-4 py-3" data-testid="out-of-season">
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-sumi">
+            <CalendarOff aria-hidden className="size-4 text-sumi-soft" />
+            {t("outOfSeasonTitle")}
+          </h3>
+          <p className="mt-0.5 text-xs text-sumi-soft">{t("outOfSeasonLead")}</p>
+          <ul className="mt-2 space-y-1 text-sm text-sumi-soft">
+            {outOfSeason.map((o) => (
+              <li key={o.text}>{t("outOfSeasonItem", { text: o.text, months: o.months })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

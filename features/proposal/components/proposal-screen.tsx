@@ -119,7 +119,7 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
             </p>
           ) : null}
           <SummaryTiles proposal={proposal} onAccessDetails={() => setAccessOpen(true)} />
-          <ProposalHighlights highlights={proposal.highlights} />
+          <ProposalHighlights highlights={proposal.highlights} outOfSeason={proposal.outOfSeason} />
           <ProposalHints hints={proposal.hints} />
 
           <div className="space-y-3">

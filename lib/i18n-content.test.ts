@@ -39,3 +39,15 @@ describe("translations JSON", () => {
     expect(out).toEqual({ en: { area: "Yumoto", name: "Hakone" }, ko: {}, zh: { name: "箱根" } });
   });
 });
+
+describe("text in another language than the page's", () => {
+  it("marks untranslated Japanese on en, ko and zh pages, and nothing else", async () => {
+    const { foreignLang } = await import("./i18n-content");
+    expect(foreignLang("箱根湯本", "en")).toBe("ja");
+    expect(foreignLang("ホテル", "zh")).toBe("ja");
+    expect(foreignLang("箱根", "zh")).toBeUndefined();
+    expect(foreignLang("하코네 (箱根)", "ko")).toBeUndefined();
+    expect(foreignLang("Hakone", "en")).toBeUndefined();
+    expect(foreignLang("箱根", "ja")).toBeUndefined();
+  });
+});

@@ -108,3 +108,20 @@ export function translationsFrom(fields: Record<string, Partial<Record<"ja" | Ot
   }
   return out;
 }
+
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /[\u4e00-\u9fff]/;
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/**
+ * The language a catalogue text is written in when it is not the page's: "ja" for Japanese left
+ * untranslated (kana anywhere; on English and Korean pages also kanji without Hangul), else
+ * undefined. Pages mark such text with `lang` so screen readers and fonts treat it as Japanese.
+ */
+export function foreignLang(text: string, page: Locale): "ja" | undefined {
+  if (page === "ja" || !text) return undefined;
+  if (KANA.test(text)) return "ja";
+  if (page === "zh") return undefined;
+  if (HAN.test(text) && !(page === "ko" && HANGUL.test(text))) return "ja";
+  return undefined;
+}

@@ -14,6 +14,7 @@ import { DestinationCard } from "./destination-card";
 import { DestinationMap } from "./destination-map";
 import { TripActions } from "./trip-actions";
 import { Picture } from "@/components/shell/picture";
+import { InLang } from "@/components/ui/in-lang";
 
 /** /destinations/{slug}: everything a traveller (and a crawler) needs to know about one place. */
 export async function DestinationScreen({ destination, locale }: { destination: PublicDestination; locale: Locale }) {
@@ -42,8 +43,8 @@ export async function DestinationScreen({ destination, locale }: { destination: 
             items={[{ name: t("breadcrumb.home"), href: "/" }, { name: t("breadcrumb.destinations"), href: "/destinations" }, { name: d.name }]}
           />
           <p className="inline-flex items-center gap-1.5 text-sm text-white/90"><MapPin aria-hidden className="size-4" />{place}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl" data-testid="destination-name">{d.name}</h1>
-          {d.pitch && <p className="mt-3 max-w-2xl text-lg text-white/95">{d.pitch}</p>}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl" data-testid="destination-name"><InLang text={d.name} /></h1>
+          {d.pitch && <p className="mt-3 max-w-2xl text-lg text-white/95"><InLang text={d.pitch} /></p>}
           <p className="mt-3 flex max-w-2xl items-start gap-2 text-base text-white" data-testid="season-line">
             <CalendarDays aria-hidden className="mt-1 size-4 shrink-0" />
             <span>
@@ -81,7 +82,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
         <section aria-labelledby="about-title" className="grid gap-8 md:grid-cols-[3fr_2fr]">
           <div className="space-y-3">
             <h2 id="about-title" className="text-xl font-bold text-sumi">{t("detail.about")}</h2>
-            <p className="whitespace-pre-line leading-relaxed text-sumi" data-testid="destination-description">{d.description}</p>
+            <p className="whitespace-pre-line leading-relaxed text-sumi" data-testid="destination-description"><InLang text={d.description} /></p>
           </div>
           {d.highlights.length > 0 && (
             <div className="space-y-3">
@@ -91,7 +92,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                   <li key={h.text} className={h.on ? "flex gap-2 text-sumi" : "flex gap-2 text-sumi-soft"} data-on={h.on}>
                     {h.on ? <Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-mood" /> : <CalendarOff aria-hidden className="mt-1 size-4 shrink-0" />}
                     <span>
-                      {h.text}
+                      <InLang text={h.text} />
                       {h.when ? <span className="ml-1 text-xs text-sumi-soft">{h.on ? t("detail.when", { when: h.when }) : t("detail.notNow", { when: h.when })}</span> : null}
                     </span>
                   </li>
@@ -122,9 +123,9 @@ export async function DestinationScreen({ destination, locale }: { destination: 
               {d.hints.map((h) => (
                 <li key={h.id} className="rounded-2xl border border-line bg-white p-4">
                   <p className="text-xs font-medium text-mood-deep">{th(h.category as Parameters<typeof th>[0])}</p>
-                  <h3 className="mt-1 font-bold text-sumi">{h.title}</h3>
+                  <h3 className="mt-1 font-bold text-sumi"><InLang text={h.title} /></h3>
                   {h.when ? <p className="mt-0.5 text-xs text-mood-deep">{h.on ? t("detail.when", { when: h.when }) : t("detail.notNow", { when: h.when })}</p> : null}
-                  <p className="mt-1 text-sm text-sumi-soft">{h.description}</p>
+                  <p className="mt-1 text-sm text-sumi-soft"><InLang text={h.description} /></p>
                 </li>
               ))}
             </ul>
@@ -162,8 +163,8 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                     <Link href={`/accommodation/${s.id}`} className="group block h-full" data-testid="stay-link">
                       <Picture src={s.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
                       <div className="space-y-1 p-4">
-                        <p className="inline-flex items-center gap-1 text-xs text-sumi-soft"><BedDouble aria-hidden className="size-3.5" />{t(`stays.types.${s.type}` as Parameters<typeof t>[0])} · {s.area}</p>
-                        <h3 className="font-bold text-sumi group-hover:underline">{s.name}</h3>
+                        <p className="inline-flex items-center gap-1 text-xs text-sumi-soft"><BedDouble aria-hidden className="size-3.5" />{t(`stays.types.${s.type}` as Parameters<typeof t>[0])} · <InLang text={s.area} /></p>
+                        <h3 className="font-bold text-sumi group-hover:underline"><InLang text={s.name} /></h3>
                         <p className="break-keep text-sm text-sumi">{t("stays.priceBand", { price: fmt.yenRange(s.min, s.max) })}</p>
                       </div>
                     </Link>
@@ -185,7 +186,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {group.items.map((s) => (
                     <li key={s.id} className="rounded-2xl border border-line bg-white p-4">
-                      <p className="font-bold text-sumi">{s.name}</p>
+                      <p className="font-bold text-sumi"><InLang text={s.name} /></p>
                       {s.description && <p className="mt-1 text-sm text-sumi-soft">{s.description}</p>}
                       <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-sumi-soft">
                         {s.when && <span className="inline-flex items-center gap-1"><CalendarDays aria-hidden className="size-3" />{s.on ? t("detail.when", { when: s.when }) : t("detail.notNow", { when: s.when })}</span>}

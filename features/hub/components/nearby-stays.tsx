@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import type { NearbyStay } from "../nearby";
+import { InLang } from "@/components/ui/in-lang";
 
 type Load = { state: "loading" } | { state: "ready"; stays: NearbyStay[] } | { state: "error"; message: string };
 
@@ -70,9 +71,9 @@ export function NearbyStays({ destinationId, exclude }: { destinationId: string;
             <li key={s.id} data-testid="nearby-stay">
               <Link href={`/accommodation/${s.id}`} className="flex min-h-14 items-center gap-3 py-2.5 hover:text-mood-deep">
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium leading-snug">{s.name}</span>
+                  <span className="block font-medium leading-snug"><InLang text={s.name} /></span>
                   <span className="block text-xs text-sumi-soft">
-                    {tt(s.type as never)} · {s.area}
+                    {tt(s.type as never)} · <InLang text={s.area} />
                   </span>
                 </span>
                 <span className="shrink-0 text-right text-xs">

@@ -10,6 +10,7 @@ import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";
 import type { ProposalAccommodation } from "../types";
 import { Picture } from "@/components/shell/picture";
+import { InLang } from "@/components/ui/in-lang";
 
 /** The stays of the proposal as a radio group of cards. */
 export function AccommodationChoices({ stays, value, onChange }: { stays: ProposalAccommodation[]; value: string | null; onChange: (id: string) => void }) {
@@ -46,7 +47,7 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
             <span className="flex min-w-0 flex-1 flex-col gap-1 p-3.5">
               <span className="flex items-start justify-between gap-2">
                 <span className="font-semibold leading-snug" data-testid="stay-name">
-                  {s.name}
+                  <InLang text={s.name} />
                 </span>
                 <span
                   aria-hidden
@@ -58,7 +59,7 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
               <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-sumi-soft">
                 <span className="inline-flex items-center gap-0.5">
                   <MapPin aria-hidden className="size-3" />
-                  {s.area}
+                  <InLang text={s.area} />
                 </span>
                 {s.rating !== null ? (
                   <span className="inline-flex items-center gap-0.5">
@@ -70,9 +71,7 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
               </span>
               <span className="mt-1 flex flex-wrap gap-1">
                 {s.features.map((f) => (
-                  <span key={f} className="rounded-full bg-washi-deep px-2 py-0.5 text-[11px] text-sumi-soft">
-                    {f}
-                  </span>
+                  <InLang key={f} text={f} className="rounded-full bg-washi-deep px-2 py-0.5 text-[11px] text-sumi-soft" />
                 ))}
               </span>
               <span className="mt-auto break-keep pt-1.5 text-sm font-bold text-mood-deep">{t("accommodation.perNight", { price: fmt.yen(s.pricePerNightMin) })}</span>

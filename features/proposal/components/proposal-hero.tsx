@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import type { GachaProposal, ProposalPool } from "../types";
 import styles from "./proposal.module.css";
 import { Picture } from "@/components/shell/picture";
+import { InLang } from "@/components/ui/in-lang";
 
 interface ProposalHeroProps {
   proposal: GachaProposal;
@@ -67,7 +68,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
             ) : null}
           </p>
           <h1 id="destination-name" data-testid="destination-name" className={cn("text-balance text-5xl font-bold tracking-tight drop-shadow-md sm:text-7xl", rise)} style={stagger(2)}>
-            {proposal.name}
+            <InLang text={proposal.name} />
           </h1>
           {proposal.season ? (
             <p className={cn("mt-3 flex max-w-2xl items-start gap-2 text-pretty text-base font-medium text-white sm:text-lg", rise)} style={stagger(3)} data-testid="season-line">
@@ -79,7 +80,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
             </p>
           ) : null}
           <p className={cn("mt-4 max-w-2xl text-pretty text-[15px] leading-relaxed text-white/90 line-clamp-5 sm:text-lg sm:line-clamp-none", rise)} style={stagger(3)}>
-            {proposal.description}
+            <InLang text={proposal.description} />
           </p>
           <ul aria-label={t("moodsLabel")} className={cn("mt-5 flex flex-wrap gap-2", rise)} style={stagger(4)}>
             {proposal.moods.map((m) => {

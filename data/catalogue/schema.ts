@@ -61,6 +61,19 @@ export const stationSchema = z.object({
 });
 
 /** From a hub of the reachability network to the destination's station: the journey's last leg. */
+/**
+ * From the destination's station to the place itself, when they are not the same: the onsen town's
+ * bus, the walk up to the shrine, the boat to the island. Counted in the journey's time and fare.
+ */
+export const onwardSchema = z.object({
+  mode: z.enum(["bus", "walk", "taxi", "ferry", "ropeway"]),
+  minutes: z.int().positive(),
+  fareYen: yen,
+  /** Services a day (buses, boats): the model waits half the average gap, at most an hour. */
+  perDay: z.number().positive().optional(),
+  via: localizedSchema,
+});
+
 export const lastLegSchema = z.object({
   fromHub: slug,
   toStation: slug,
@@ -69,6 +82,34 @@ export const lastLegSchema = z.object({
   fareYen: yen,
   via: localizedSchema,
   frequency: localizedSchema,
+  /** Services a day on this leg, when it runs less than hourly: the model adds the wait. */
+  perDay: z.number().positive().optional(),
+  /** The stretch from `toStation` to the destination itself, when there is one. */
+  onward: onwardSchema.optional(),
+  sources,
+  notes,
+  estimate: z.boolean(),
+});
+
+export const ROAD_CLASSES = ["expressway", "national", "prefectural", "mountain", "town"] as const;
+export type RoadClass = (typeof ROAD_CLASSES)[number];
+
+/** A stretch of road by its class, in order from the hub: the model drives each at its class's speed. */
+export const roadStretchSchema = z.object({
+  km: z.number().positive(),
+  road: z.enum(ROAD_CLASSES),
+  /** The road's name, e.g. 国道1号 / National Route 1, when it helps a reader follow the figure. */
+  name: localizedSchema.optional(),
+});
+
+/** By car from a hub of the network to the destination, stretch by stretch. */
+export const byRoadSchema = z.object({
+  fromHub: slug,
+  stretches: z.array(roadStretchSchema).min(1),
+  /** Months when snow lies on these roads: the model drives them slower then. */
+  snowMonths: z.array(z.int().min(1).max(12)).optional(),
+  /** A road or pass on the way that is closed in season (the months it is closed, and what). */
+  closed: z.object({ months: z.array(z.int().min(1).max(12)).min(1), what: localizedSchema }).optional(),
   sources,
   notes,
   estimate: z.boolean(),
@@ -108,7 +149,9 @@ export const destinationSchema = z.object({
   alternativeStationIds: z.array(slug),
   accessNotes: localizedSchema,
   lastLegs: z.array(lastLegSchema).min(1),
-  byRoad: z.object({ fromHub: slug, km: z.number().positive(), minutes: z.int().positive(), sources, notes, estimate: z.boolean() }),
+  byRoad: byRoadSchema,
+  /** The same place by road from other hubs, where travellers from another side come another way. */
+  moreRoads: z.array(byRoadSchema).optional(),
   heroArt: z.string().regex(/^\/images\/destinations\/[a-z0-9-]+\.svg$/),
   sources,
   notes,
@@ -214,6 +257,8 @@ export const staticRouteSchema = z.object({
 
 export type CatalogueStation = z.infer<typeof stationSchema>;
 export type LastLeg = z.infer<typeof lastLegSchema>;
+export type Onward = z.infer<typeof onwardSchema>;
+export type ByRoad = z.infer<typeof byRoadSchema>;
 export type CatalogueDestination = z.infer<typeof destinationSchema>;
 export type CatalogueStay = z.infer<typeof staySchema>;
 export type CatalogueHint = z.infer<typeof hintSchema>;

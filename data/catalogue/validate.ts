@@ -130,7 +130,7 @@ export function catalogueProblems(c: Catalogue): string[] {
   for (const d of c.destinations) {
     sourcesOf(`destination ${d.slug}`, d.sources);
     for (const l of d.lastLegs ?? []) sourcesOf(`destination ${d.slug} last leg to ${l.toStation}`, l.sources);
-    sourcesOf(`destination ${d.slug} by road`, d.byRoad?.sources);
+    for (const r of [d.byRoad, ...(d.moreRoads ?? [])]) if (r) sourcesOf(`destination ${d.slug} by road from ${r.fromHub}`, r.sources);
   }
 
   const monthList = (where: string, months: Months | undefined) => {
@@ -184,7 +184,7 @@ export function catalogueProblems(c: Catalogue): string[] {
       if (!hubs.has(leg.fromHub)) say(w, `last leg from an unknown hub ${leg.fromHub}`);
       if (!known(leg.toStation)) say(w, `last leg to an unknown station ${leg.toStation}`);
     }
-    if (!hubs.has(d.byRoad.fromHub)) say(w, `road distance from an unknown hub ${d.byRoad.fromHub}`);
+    for (const r of [d.byRoad, ...(d.moreRoads ?? [])]) if (!hubs.has(r.fromHub)) say(w, `road from an unknown hub ${r.fromHub}`);
     const stays = c.stays.filter((s) => s.destinationSlug === d.slug);
     if (stays.length < MIN_STAYS) say(w, `${stays.length} stays (at least ${MIN_STAYS})`);
     const hints = c.hints.filter((h) => h.destinationSlug === d.slug);

@@ -66,3 +66,19 @@ export const FIRST_LEG_ROAD_NODES = 3;
 /** JR Hokkaido, JR Shikoku and JR Kyushu charge more than the table of the Honshu companies (an estimate of +15%). */
 export const ISLAND_JR_FACTOR = 1.15;
 export const ISLAND_JR_OPERATORS = ["JR北海道", "JR四国", "JR九州"];
+
+/**
+ * Average speeds by road class, door to door on that class (junctions, lights, bends included), in
+ * km/h. Ours, fitted to the car journeys in data/network/journeys.ts: expressways 80 (the legal 100
+ * with merges and service areas), national roads 45, prefectural roads 38, mountain roads 28 (passes
+ * and hairpins: Hakone's Route 1, the Kusatsu and Ginzan approaches), town streets 22. An estimate.
+ */
+export const ROAD_KMH = { expressway: 80, national: 45, prefectural: 38, mountain: 28, town: 22 } as const;
+/**
+ * On snow (the stretch's months with snow on the road), each class is slower by this factor:
+ * winter tyres, packed snow and chains on mountain roads. Ours; an estimate.
+ */
+export const SNOW_FACTOR = { expressway: 1.1, national: 1.25, prefectural: 1.3, mountain: 1.4, town: 1.3 } as const;
+/** A wait for a service that runs `perDay` times a day: half the average gap over a 12-hour day, at most this long. */
+export const MAX_WAIT_MINUTES = 60;
+export const SERVICE_DAY_MINUTES = 12 * 60;

@@ -1,5 +1,5 @@
 import { destinations as catalogue } from "@/data/catalogue";
-import type { Localized } from "@/data/catalogue/schema";
+import type { ByRoad, LastLeg, Localized, Onward } from "@/data/catalogue/schema";
 import { haversineKm } from "@/data/japan";
 import { jrFares, type FareBand, type NodeId } from "@/data/network";
 import { drivingCost, estimatedFare, transitFare } from "../formulas";
@@ -19,6 +19,10 @@ import {
   LOCAL_DRIVE_KMH,
   LOCAL_TRANSIT_KMH,
   LOCAL_WAIT_MINUTES,
+  MAX_WAIT_MINUTES,
+  ROAD_KMH,
+  SERVICE_DAY_MINUTES,
+  SNOW_FACTOR,
   TIMED_TRANSFER_NODES,
   TRANSFER_MINUTES,
   WALK_METRES_PER_MINUTE,
@@ -50,7 +54,7 @@ export interface ReachTarget extends Point {
 }
 
 export interface Segment {
-  kind: TransitEdge["kind"] | "first" | "last";
+  kind: TransitEdge["kind"] | "first" | "last" | "onward";
   from: Localized | null;
   to: Localized | null;
   line: Localized | null;
@@ -69,6 +73,10 @@ export interface CarReach {
   minutes: number;
   km: number;
   costYen: { fare: number; min: number; max: number };
+  /** The road's last stretches lie under snow in the trip's months: the time counts it. */
+  snow: boolean;
+  /** A road or pass on the way closed in the trip's months. */
+  closed: Localized | null;
 }
 
 export interface Reach {
@@ -78,7 +86,37 @@ export interface Reach {
 
 const LOCAL_LEG = { ja: "最寄りの駅まで", en: "to the nearest station", ko: "가까운 역까지", zh: "前往最近的车站" } satisfies Localized;
 
-const legs = new Map(catalogue.map((d) => [d.slug, { lastLegs: d.lastLegs, byRoad: d.byRoad }]));
+const legs = new Map(catalogue.map((d) => [d.slug, { lastLegs: d.lastLegs, byRoad: d.byRoad, moreRoads: d.moreRoads ?? [] }]));
+
+/** Every road the catalogue gives a destination, from each of its hubs. */
+function roadsOf(slug: string): ByRoad[] {
+  const own = legs.get(slug);
+  return own ? [own.byRoad, ...own.moreRoads] : [];
+}
+
+/** Waiting for a service that runs `perDay` times a day: half the average gap, at most MAX_WAIT_MINUTES. */
+export function waitFor(perDay: number | undefined): number {
+  if (!perDay) return 0;
+  return Math.min(MAX_WAIT_MINUTES, Math.round(SERVICE_DAY_MINUTES / perDay / 2));
+}
+
+/** The onward stretch from the station to the place: its ride and its wait. */
+function onwardMinutes(o: Onward): number {
+  return o.minutes + waitFor(o.perDay);
+}
+
+/** A last leg door to door: its wait, the ride, then the onward stretch to the place itself. */
+export function lastLegMinutes(l: LastLeg): number {
+  return waitFor(l.perDay) + l.minutes + (l.onward ? onwardMinutes(l.onward) : 0);
+}
+
+/** The destination's own road from its hub: each stretch at its class's speed, slower where snow lies in the trip's months. */
+export function drive(r: ByRoad, months: readonly number[]): { minutes: number; km: number; snow: boolean; closed: Localized | null } {
+  const snow = Boolean(r.snowMonths?.some((m) => months.includes(m)));
+  const hours = r.stretches.reduce((t, s) => t + (s.km / ROAD_KMH[s.road]) * (snow ? SNOW_FACTOR[s.road] : 1), 0);
+  const closed = r.closed && r.closed.months.some((m) => months.includes(m)) ? r.closed.what : null;
+  return { minutes: Math.round(hours * 60), km: r.stretches.reduce((t, s) => t + s.km, 0), snow, closed };
+}
 const round10 = (n: number) => Math.round(n / 10) * 10;
 
 function band(bands: FareBand[], km: number): number {
@@ -234,8 +272,13 @@ function carCost(d: Drive): CarReach["costYen"] {
 
 // ---- per origin, cached ----
 
+/** When the trip is: roads under snow and closed passes depend on its months. */
+export interface TripWhen {
+  months?: readonly number[];
+}
+
 export interface ReachTable {
-  to(target: ReachTarget): Reach;
+  to(target: ReachTarget, when?: TripWhen): Reach;
   /** Public transport to a network node (hub or port), for the model's own checks. */
   trainToNode(node: NodeId): { minutes: number; fareYen: number } | null;
 }
@@ -249,8 +292,8 @@ function table(origin: Origin): ReachTable {
     const own = legs.get(target.slug)?.lastLegs;
     const end = target.station ?? target;
     const options = own?.length
-      ? own.map((l) => ({ hub: l.fromHub as NodeId, minutes: l.minutes, fare: l.fareYen, via: l.via }))
-      : nearest(end, 3, (id) => transit.has(id)).map((h) => ({ hub: h.id, minutes: localMinutes(h.km), fare: localFare(h.km), via: LOCAL_LEG }));
+      ? own.map((l) => ({ hub: l.fromHub as NodeId, minutes: lastLegMinutes(l), fare: l.fareYen + (l.onward?.fareYen ?? 0), via: l.via, onward: l.onward ?? null }))
+      : nearest(end, 3, (id) => transit.has(id)).map((h) => ({ hub: h.id, minutes: localMinutes(h.km), fare: localFare(h.km), via: LOCAL_LEG, onward: null }));
     let bestReach: TrainReach | null = null;
     for (const o of options) {
       const at = transit.get(o.hub);
@@ -264,45 +307,61 @@ function table(origin: Origin): ReachTable {
       const firstHub = path[0]?.from ?? o.hub;
       const firstKm = origin.stationId === firstHub ? 0 : haversineKm(origin, nodes.get(firstHub)!);
       const first: Segment[] = firstKm > AT_HUB_KM ? [{ kind: "first", from: null, to: nodes.get(firstHub)!.name, line: null, service: null, minutes: localMinutes(firstKm) }] : [];
-      const last: Segment = { kind: "last", from: nodes.get(o.hub)!.name, to: null, line: o.via, service: null, minutes: o.minutes };
+      const onward = o.onward;
+      const lastMinutes = onward ? o.minutes - onwardMinutes(onward) : o.minutes;
+      const last: Segment[] = [{ kind: "last", from: nodes.get(o.hub)!.name, to: null, line: o.via, service: null, minutes: lastMinutes }];
+      if (onward) last.push({ kind: "onward", from: null, to: null, line: onward.via, service: null, minutes: onwardMinutes(onward) });
       bestReach = {
         minutes,
         fareYen: round10(pathFare(path) + o.fare + (first.length ? localFare(firstKm) : 0)),
-        changes: changes + (path.length ? 1 : 0),
-        segments: [...first, ...segments, last],
+        changes: changes + (path.length ? 1 : 0) + (onward && onward.mode !== "walk" ? 1 : 0),
+        segments: [...first, ...segments, ...last],
       };
     }
     return bestReach;
   };
 
-  const car = (target: ReachTarget): CarReach | null => {
-    const own = legs.get(target.slug)?.byRoad;
-    const options = own
-      ? [{ hub: own.fromHub as NodeId, minutes: own.minutes, km: own.km }]
-      : nearest(target, 3, (id) => roads.has(id)).map((h) => ({ hub: h.id, minutes: Math.round(((h.km * LOCAL_CIRCUITY) / LOCAL_DRIVE_KMH) * 60), km: h.km * LOCAL_CIRCUITY }));
-    // A destination off the network's way: the straight drive, on the same land mass.
-    const straight = haversineKm(origin, target);
-    const sameLand = landMass.get(nearest(origin, 1, (id) => landMass.has(id))[0]!.id) === landMass.get(nearest(target, 1, (id) => landMass.has(id))[0]!.id);
-    const long = straight > SHORT_DRIVE_MAX_KM;
-    const directKm = straight * (long ? LONG_DRIVE_CIRCUITY : LOCAL_CIRCUITY);
-    const speed = long ? LONG_DRIVE_KMH.from + (LONG_DRIVE_KMH.to - LONG_DRIVE_KMH.from) * Math.min(1, (straight - SHORT_DRIVE_MAX_KM) / LONG_DRIVE_KMH.overKm) : DIRECT_DRIVE_KMH;
-    let best: Drive | null =
-      sameLand && straight <= DIRECT_DRIVE_MAX_KM ? { minutes: Math.round(DIRECT_DRIVE_EXTRA_MINUTES + (directKm / speed) * 60), km: directKm, tollYen: 0, ferryYen: 0 } : null;
-    for (const o of options) {
-      const at = roads.get(o.hub);
-      if (!at) continue;
-      const d = { minutes: at.minutes + o.minutes, km: at.km + o.km, tollYen: at.tollYen, ferryYen: at.ferryYen };
-      if (!best || d.minutes < best.minutes) best = d;
+  const car = (target: ReachTarget, months: readonly number[]): CarReach | null => {
+    const ownRoads = roadsOf(target.slug);
+    let best: (Drive & { snow: boolean; closed: Localized | null }) | null = null;
+    const consider = (d: Drive, snow = false, closed: Localized | null = null) => {
+      if (!best || d.minutes < best.minutes) best = { ...d, snow, closed };
+    };
+    if (ownRoads.length) {
+      // The destination's own roads from its hubs, each stretch by its class (and the season's snow).
+      for (const own of ownRoads) {
+        const at = roads.get(own.fromHub as NodeId);
+        if (!at) continue;
+        const road = drive(own, months);
+        consider({ minutes: at.minutes + road.minutes, km: at.km + road.km, tollYen: at.tollYen, ferryYen: at.ferryYen }, road.snow, road.closed);
+      }
+    } else {
+      for (const h of nearest(target, 3, (id) => roads.has(id))) {
+        const at = roads.get(h.id)!;
+        const km = h.km * LOCAL_CIRCUITY;
+        consider({ minutes: at.minutes + Math.round((km / LOCAL_DRIVE_KMH) * 60), km: at.km + km, tollYen: at.tollYen, ferryYen: at.ferryYen });
+      }
+      // A place the catalogue says nothing about, off the network's way: the straight drive, on the same land mass.
+      const straight = haversineKm(origin, target);
+      const sameLand = landMass.get(nearest(origin, 1, (id) => landMass.has(id))[0]!.id) === landMass.get(nearest(target, 1, (id) => landMass.has(id))[0]!.id);
+      const long = straight > SHORT_DRIVE_MAX_KM;
+      const directKm = straight * (long ? LONG_DRIVE_CIRCUITY : LOCAL_CIRCUITY);
+      const speed = long ? LONG_DRIVE_KMH.from + (LONG_DRIVE_KMH.to - LONG_DRIVE_KMH.from) * Math.min(1, (straight - SHORT_DRIVE_MAX_KM) / LONG_DRIVE_KMH.overKm) : DIRECT_DRIVE_KMH;
+      if (sameLand && straight <= DIRECT_DRIVE_MAX_KM) consider({ minutes: Math.round(DIRECT_DRIVE_EXTRA_MINUTES + (directKm / speed) * 60), km: directKm, tollYen: 0, ferryYen: 0 });
     }
-    return best ? { minutes: best.minutes, km: Math.round(best.km), costYen: carCost(best) } : null;
+    const found = best as (Drive & { snow: boolean; closed: Localized | null }) | null;
+    return found ? { minutes: found.minutes, km: Math.round(found.km), costYen: carCost(found), snow: found.snow, closed: found.closed } : null;
   };
 
   return {
-    to(target) {
-      const hit = memo.get(target.slug);
+    to(target, when = {}) {
+      const months = when.months ?? [];
+      const key = `${target.slug}|${months.join(",")}`;
+      const hit = memo.get(key);
       if (hit) return hit;
-      const reach = { train: train(target), car: car(target) };
-      memo.set(target.slug, reach);
+      const reach = { train: train(target), car: car(target, months) };
+      if (memo.size > 4096) memo.clear();
+      memo.set(key, reach);
       return reach;
     },
     trainToNode(node) {

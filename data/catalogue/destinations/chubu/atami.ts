@@ -87,8 +87,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "odawara",
-      km: 25,
-      minutes: 35,
+      stretches: [{ km: 25, road: "national" }],
       sources: [],
       notes: ["Manazuru road / Route 135 along the coast; worked out from the usual route (Atami itself is a hub)"],
       estimate: true,

@@ -77,8 +77,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "gifu",
-      km: 95,
-      minutes: 110,
+      stretches: [{ km: 95, road: "national" }],
       sources: [],
       notes: ["National Route 41 along the Hida River from Gifu; worked out from the usual route"],
       estimate: true,

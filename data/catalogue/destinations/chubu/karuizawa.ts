@@ -85,8 +85,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "takasaki",
-      km: 50,
-      minutes: 55,
+      stretches: [{ km: 50, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Takasaki Station to Kyu-Karuizawa via the Joshin-etsu Expressway (Takasaki JCT–Usui-Karuizawa IC) (about 50 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -84,8 +84,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kofu",
-      km: 40,
-      minutes: 50,
+      stretches: [{ km: 40, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Kofu Station to Lake Kawaguchi via National Route 137 and the Misaka Tunnel (about 40 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

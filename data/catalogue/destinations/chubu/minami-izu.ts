@@ -117,8 +117,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "mishima",
-      km: 70,
-      minutes: 100,
+      stretches: [{ km: 70, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Mishima Station to Shimogamo via the Izu-Jukan Expressway and National Routes 414/136 (about 70 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

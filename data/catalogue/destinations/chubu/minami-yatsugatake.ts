@@ -117,8 +117,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kofu",
-      km: 50,
-      minutes: 60,
+      stretches: [{ km: 50, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Kofu Station to Kiyosato via the Chuo Expressway (Kofu-Showa IC–Sutama IC) and National Route 141 (about 50 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -94,8 +94,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "takayama",
-      km: 50,
-      minutes: 50,
+      stretches: [{ km: 50, road: "national" }],
       sources: [],
       notes: ["Chubu-Jukan and Tokai-Hokuriku expressways to Shirakawa-go IC; worked out from the bus route"],
       estimate: true,

@@ -85,8 +85,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "nagoya",
-      km: 160,
-      minutes: 150,
+      stretches: [{ km: 160, road: "national" }],
       sources: [],
       notes: [
         "Tokai-Hokuriku and Chubu-Jukan expressways via Takayama-Nishi IC; distance and time worked out from the usual route",

@@ -72,8 +72,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "nagoya",
-      km: 95,
-      minutes: 90,
+      stretches: [{ km: 95, road: "national" }],
       sources: [],
       notes: ["Chuo Expressway to Nakatsugawa IC then Route 19; worked out from the usual route"],
       estimate: true,

@@ -116,8 +116,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yonago",
-      km: 20,
-      minutes: 35,
+      stretches: [{ km: 20, road: "prefectural" }],
       sources: [],
       notes: ["Estimate: Yonago Station to Daisen-ji via the Daisen scenic road, map distance"],
       estimate: true,

@@ -93,8 +93,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "izumoshi",
-      km: 9,
-      minutes: 20,
+      stretches: [{ km: 9, road: "mountain" }],
       sources: [],
       notes: ["Estimate: Izumoshi Station to Izumo Taisha by prefectural roads, map distance"],
       estimate: true,

@@ -85,8 +85,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "okayama",
-      km: 18,
-      minutes: 35,
+      stretches: [{ km: 18, road: "mountain" }],
       sources: [],
       notes: ["Estimate: Okayama Station to the Bikan quarter via National Route 2 / 429, map distance"],
       estimate: true,

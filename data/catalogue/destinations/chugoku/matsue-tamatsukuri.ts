@@ -101,8 +101,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "matsue",
-      km: 2,
-      minutes: 8,
+      stretches: [{ km: 2, road: "town" }],
       sources: [],
       notes: [
         "Estimate: Matsue Station to Matsue Castle, map distance; Tamatsukuri Onsen is a further 9 km by National Route 9",

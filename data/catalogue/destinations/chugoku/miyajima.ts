@@ -115,8 +115,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hiroshima",
-      km: 25,
-      minutes: 45,
+      stretches: [{ km: 25, road: "prefectural" }],
       sources: [],
       notes: [
         "Estimate: Hiroshima Station to Miyajimaguchi via National Route 2 / Hiroshima Expressway, map distance; cars are left at Miyajimaguchi",

@@ -90,8 +90,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "fukuyama",
-      km: 22,
-      minutes: 35,
+      stretches: [{ km: 22, road: "prefectural" }],
       sources: [],
       notes: ["Estimate: Fukuyama Station to central Onomichi via National Route 2, map distance"],
       estimate: true,

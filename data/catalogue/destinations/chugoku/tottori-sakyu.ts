@@ -83,8 +83,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "tottori",
-      km: 6,
-      minutes: 15,
+      stretches: [{ km: 6, road: "town" }],
       sources: [],
       notes: ["Estimate: Tottori Station to the dune car parks by the prefectural road, map distance"],
       estimate: true,

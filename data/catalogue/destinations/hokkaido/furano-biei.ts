@@ -112,8 +112,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "asahikawa",
-      km: 50,
-      minutes: 60,
+      stretches: [{ km: 50, road: "national" }],
       sources: ["https://hatrip-blog.me/farmtomita-furano/"],
       notes: [
         "Estimate: Asahikawa Station to Farm Tomita by National Route 237 about 50 km; Asahikawa Airport to Farm Tomita about 45 min per https://hatrip-blog.me/farmtomita-furano/",

@@ -108,8 +108,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hakodate",
-      km: 2,
-      minutes: 8,
+      stretches: [{ km: 2, road: "town" }],
       sources: [],
       notes: ["Estimate: Hakodate Station to the foot of Hachimanzaka in Motomachi, about 2 km through the bay area"],
       estimate: true,

@@ -104,8 +104,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sapporo",
-      km: 30,
-      minutes: 60,
+      stretches: [{ km: 30, road: "mountain" }],
       sources: ["https://kitaiko.com/jouzankei-access (about 30 km, about 1 h by car from central Sapporo)"],
       estimate: false,
     },

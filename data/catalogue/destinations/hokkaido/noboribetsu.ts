@@ -121,8 +121,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "higashi-muroran",
-      km: 25,
-      minutes: 35,
+      stretches: [{ km: 25, road: "national" }],
       sources: ["http://www7a.biglobe.ne.jp/~horsepub/hokkaido-spring-vol31.html"],
       notes: [
         "Estimate: Higashi-Muroran to Noboribetsu Onsen via National Route 36 and Hokkaido Route 2, about 25 km; from Sapporo about 1 h 30 by the Do-O Expressway per http://www7a.biglobe.ne.jp/~horsepub/hokkaido-spring-vol31.html",

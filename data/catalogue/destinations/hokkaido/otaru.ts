@@ -92,8 +92,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sapporo",
-      km: 40,
-      minutes: 40,
+      stretches: [{ km: 40, road: "national" }],
       sources: [
         "https://furu-po.com/tabi/special/350 (about 40 min by car from Sapporo); distance about 40 km by the Sasson Expressway is an estimate",
       ],

@@ -116,8 +116,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "new-chitose-airport",
-      km: 28,
-      minutes: 40,
+      stretches: [{ km: 28, road: "national" }],
       sources: [
         "http://guide.travel.co.jp/article/15355/ (about 40 min by car from New Chitose Airport, about 1 h from Sapporo)",
         "https://iitxs.com/travel/38787",

@@ -117,8 +117,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "higashi-muroran",
-      km: 45,
-      minutes: 55,
+      stretches: [{ km: 45, road: "national" }],
       sources: [],
       notes: [
         "Estimate: Higashi-Muroran to Toyako Onsen by National Route 37 and the Do-O Expressway (Date and Toyako interchanges), about 45 km",

@@ -90,8 +90,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "omiya",
-      km: 75,
-      minutes: 100,
+      stretches: [{ km: 75, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Omiya Station to Chichibu via the Ken-O Expressway / Kan-Etsu Expressway to Hanazono IC and National Route 140 (about 75 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

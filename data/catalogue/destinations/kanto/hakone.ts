@@ -123,8 +123,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "odawara",
-      km: 8,
-      minutes: 20,
+      stretches: [{ km: 8, road: "town" }],
       sources: [],
       notes: [
         "byRoad: Odawara Station to Hakone-Yumoto by National Route 1 (about 8 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -93,8 +93,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yokohama",
-      km: 25,
-      minutes: 50,
+      stretches: [{ km: 25, road: "mountain" }],
       sources: [],
       notes: [
         "byRoad: Yokohama Station to Kamakura via the Yokohama-Yokosuka Road and Asahina (about 25 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -96,8 +96,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "chiba",
-      km: 35,
-      minutes: 50,
+      stretches: [{ km: 35, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Chiba Station to Katakai beach via the Chiba-Togane Road (about 35 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -108,8 +108,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "takasaki",
-      km: 85,
-      minutes: 110,
+      stretches: [{ km: 85, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Takasaki Station to Kusatsu via the Kan-Etsu Expressway to Shibukawa-Ikaho IC and National Routes 353/145/292 (about 85 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -117,8 +117,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yokohama",
-      km: 45,
-      minutes: 60,
+      stretches: [{ km: 45, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Yokohama Station to Miura Kaigan via the Yokohama-Yokosuka Road (about 45 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -87,8 +87,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "utsunomiya",
-      km: 75,
-      minutes: 75,
+      stretches: [{ km: 75, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Utsunomiya Station to Nasu-Yumoto via the Tohoku Expressway (Utsunomiya IC–Nasu IC) and the Nasu Kaido road (about 75 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -95,8 +95,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "utsunomiya",
-      km: 40,
-      minutes: 50,
+      stretches: [{ km: 40, road: "national" }],
       sources: [],
       notes: [
         "byRoad: Utsunomiya Station to Shinkyo Bridge via the Nikko-Utsunomiya Road (about 40 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",

@@ -94,8 +94,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kyoto",
-      km: 120,
-      minutes: 120,
+      stretches: [{ km: 120, road: "national" }],
       sources: [],
       notes: ["Kyoto-Jukan Expressway to Yosa-Amanohashidate IC; worked out from the usual route"],
       estimate: true,

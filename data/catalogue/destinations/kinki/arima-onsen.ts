@@ -80,8 +80,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sannomiya",
-      km: 25,
-      minutes: 35,
+      stretches: [{ km: 25, road: "national" }],
       sources: [],
       notes: ["Rokko Tunnel / Shin-Kobe Tunnel toll road to Arima; worked out from the usual route"],
       estimate: true,

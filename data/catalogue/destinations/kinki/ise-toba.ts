@@ -102,8 +102,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "nagoya",
-      km: 120,
-      minutes: 100,
+      stretches: [{ km: 120, road: "expressway" }],
       sources: [],
       notes: ["Higashi-Meihan, Ise-wangan and Ise expressways; worked out from the usual route"],
       estimate: true,

@@ -99,8 +99,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kyoto",
-      km: 18,
-      minutes: 45,
+      stretches: [{ km: 18, road: "town" }],
       sources: [],
       notes: ["Kawaramachi-dori and Kurama-kaido north from the city; worked out from the usual route"],
       estimate: true,

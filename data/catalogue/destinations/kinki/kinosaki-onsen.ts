@@ -126,8 +126,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "osaka",
-      km: 180,
-      minutes: 150,
+      stretches: [{ km: 180, road: "expressway" }],
       sources: [
         "https://meikita.com/ryokou/kinosaki/ (Chugoku, Maizuru-Wakasa and Kitakinki-Toyooka expressways, about 2 h 30 min); distance worked out",
       ],

@@ -94,8 +94,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "wakayama",
-      km: 60,
-      minutes: 80,
+      stretches: [{ km: 60, road: "national" }],
       sources: [],
       notes: ["Keinawa Expressway and Route 480 via Katsuragi; worked out from the usual route"],
       estimate: true,

@@ -96,8 +96,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "wakayama",
-      km: 150,
-      minutes: 150,
+      stretches: [{ km: 150, road: "national" }],
       sources: [],
       notes: ["Hanwa Expressway to Kamitonda, then Route 311 via Nakahechi; worked out from the usual route"],
       estimate: true,

@@ -94,8 +94,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "wakayama",
-      km: 95,
-      minutes: 75,
+      stretches: [{ km: 95, road: "expressway" }],
       sources: [],
       notes: ["Hanwa Expressway to Nanki-Tanabe IC and Kisei Expressway; worked out from the usual route"],
       estimate: true,

@@ -101,8 +101,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kumamoto",
-      km: 45,
-      minutes: 75,
+      stretches: [{ km: 45, road: "prefectural" }],
       sources: [],
       notes: ["Estimate: Kumamoto Station to Aso Station via Route 57"],
       estimate: true,

@@ -91,8 +91,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "beppu",
-      km: 5,
-      minutes: 15,
+      stretches: [{ km: 5, road: "town" }],
       sources: [],
       notes: ["Estimate: Beppu Station to Kannawa Onsen by city road"],
       estimate: true,

@@ -96,8 +96,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hakata",
-      km: 16,
-      minutes: 35,
+      stretches: [{ km: 16, road: "mountain" }],
       sources: [],
       notes: ["Estimate: Hakata Station to Dazaifu Tenmangu via the Fukuoka urban expressway (Dazaifu IC) or Route 3"],
       estimate: true,

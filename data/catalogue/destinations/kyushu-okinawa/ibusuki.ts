@@ -95,8 +95,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kagoshima-chuo",
-      km: 50,
-      minutes: 70,
+      stretches: [{ km: 50, road: "national" }],
       sources: [],
       notes: ["Estimate: Kagoshima-Chuo to Ibusuki via Route 226 or the Ibusuki Skyline"],
       estimate: true,

@@ -102,8 +102,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kumamoto",
-      km: 80,
-      minutes: 110,
+      stretches: [{ km: 80, road: "national" }],
       sources: [],
       notes: ["Estimate: Kumamoto Station via Route 57 and the Milk Road / Route 212 over the Aso caldera rim"],
       estimate: true,

@@ -109,8 +109,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "naha-airport",
-      km: 95,
-      minutes: 100,
+      stretches: [{ km: 95, road: "national" }],
       sources: [
         "https://www.dangan-travel.com/entry/2017/02/13/205553 (95.3 km)",
         "http://onsen.jal.co.jp/special/pickup201602/ (about 100 min by car from Naha Airport)",

@@ -125,8 +125,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kumamoto",
-      km: 90,
-      minutes: 120,
+      stretches: [{ km: 90, road: "national" }],
       sources: [],
       notes: ["Estimate: Kumamoto Station via the Kyushu Chuo Expressway (Kashima JCT–Yamato-Tsujunkyo IC) and Route 218"],
       estimate: true,

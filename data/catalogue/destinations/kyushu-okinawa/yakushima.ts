@@ -101,8 +101,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kagoshima-chuo",
-      km: 4,
-      minutes: 260,
+      stretches: [{ km: 4, road: "town" }],
       sources: ["https://toaruit.com/", "https://ja.japantravel.com/鹿児島/鹿児島-屋久島フェリー/63980"],
       notes: [
         "Estimate: road only to Kagoshima South Pier (about 4 km); cars cross on the ferry Yakushima 2, 8:30 → 12:30 (https://toaruit.com/ , https://ja.japantravel.com/鹿児島/鹿児島-屋久島フェリー/63980). Minutes include the crossing.",

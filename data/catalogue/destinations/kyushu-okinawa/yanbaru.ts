@@ -95,8 +95,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "naha-airport",
-      km: 110,
-      minutes: 140,
+      stretches: [{ km: 110, road: "national" }],
       sources: ["https://hiphopbus.jumbotours.co.jp/korean/1522"],
       notes: [
         "Estimate: Naha Airport via the Okinawa Expressway to Kyoda IC, then Route 58 north; https://hiphopbus.jumbotours.co.jp/korean/1522 gives about 2.5 h to Hiji Falls camp",

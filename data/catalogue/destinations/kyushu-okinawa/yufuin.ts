@@ -117,8 +117,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "beppu",
-      km: 25,
-      minutes: 40,
+      stretches: [{ km: 25, road: "prefectural" }],
       sources: [],
       notes: [
         "Estimate: Beppu Station to Yufuin over Route 11 / Oita Expressway (Beppu IC–Yufuin IC); palmtimes.blogspot.com/2019/07/2.html gives about 40 min by bus",

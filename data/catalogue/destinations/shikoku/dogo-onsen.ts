@@ -89,8 +89,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "matsuyama",
-      km: 4,
-      minutes: 15,
+      stretches: [{ km: 4, road: "town" }],
       sources: [],
       notes: ["Estimate: JR Matsuyama Station to Dogo Onsen through the city centre, map distance"],
       estimate: true,

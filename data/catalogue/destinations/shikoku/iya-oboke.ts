@@ -94,8 +94,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kochi",
-      km: 70,
-      minutes: 85,
+      stretches: [{ km: 70, road: "national" }],
       sources: [],
       notes: [
         "Estimate: Kochi Station to the Iya vine bridge via the Kochi Expressway (Otoyo IC) and National Route 32, map distance",

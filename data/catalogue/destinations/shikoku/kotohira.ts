@@ -87,8 +87,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "tadotsu",
-      km: 12,
-      minutes: 20,
+      stretches: [{ km: 12, road: "prefectural" }],
       sources: [],
       notes: ["Estimate: Tadotsu Station to the Kotohira shrine approach by National Route 319, map distance"],
       estimate: true,

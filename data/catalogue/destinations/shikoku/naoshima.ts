@@ -109,8 +109,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "okayama",
-      km: 30,
-      minutes: 75,
+      stretches: [{ km: 30, road: "town" }],
       sources: [],
       notes: [
         "Estimate: Okayama Station to Uno Port by National Route 30 (about 30 km, 50 min) plus the 20-minute car ferry to Miyanoura; map distance",

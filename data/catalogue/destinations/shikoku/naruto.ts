@@ -108,8 +108,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "tokushima",
-      km: 17,
-      minutes: 30,
+      stretches: [{ km: 17, road: "prefectural" }],
       sources: [],
       notes: ["Estimate: Tokushima Station to Naruto Park by National Route 11 and the Naruto scenic road, map distance"],
       estimate: true,

@@ -92,8 +92,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "uwajima",
-      km: 80,
-      minutes: 110,
+      stretches: [{ km: 80, road: "national" }],
       sources: [],
       notes: [
         "Estimate: Uwajima to Sada via National Routes 320, 381 and 441 along the river, map distance; from Kochi it is about 120 km by the Kochi Expressway and Route 56",

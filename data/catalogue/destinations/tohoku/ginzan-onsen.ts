@@ -128,8 +128,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "shinjo",
-      km: 40,
-      minutes: 50,
+      stretches: [{ km: 40, road: "national" }],
       sources: [
         "https://yunokaori.com/ginzanonsen-ooisidaeki (Oishida Station–Ginzan Onsen route bus about 36 min, 1,000 yen cash, about 19 km), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
       ],

@@ -97,8 +97,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "ichinoseki",
-      km: 9,
-      minutes: 15,
+      stretches: [{ km: 9, road: "prefectural" }],
       sources: [],
       notes: [
         "Worked out from best knowledge: Ichinoseki Station to Hiraizumi by National Route 4, about 9 km; not read from a page",

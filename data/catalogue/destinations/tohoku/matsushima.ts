@@ -102,8 +102,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sendai",
-      km: 30,
-      minutes: 45,
+      stretches: [{ km: 30, road: "prefectural" }],
       sources: [],
       notes: [
         "Worked out from best knowledge: Sendai Station to Matsushima-Kaigan by the Sendai-Tobu Road and Sanriku Expressway (Matsushima-Kaigan IC), about 30 km; not read from a page",

@@ -139,8 +139,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sendai",
-      km: 80,
-      minutes: 85,
+      stretches: [{ km: 80, road: "national" }],
       sources: [],
       notes: [
         "Worked out from best knowledge: Sendai to Furukawa IC by the Tohoku Expressway (about 45 km), then National Route 47 to Naruko (about 35 km); not read from a page",

@@ -140,8 +140,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "morioka",
-      km: 60,
-      minutes: 75,
+      stretches: [{ km: 60, road: "national" }],
       sources: [],
       notes: [
         "Worked out from best knowledge: Morioka by National Route 46 to Tazawako (about 45 km), then the prefectural road up to Nyuto Onsen (about 15 km); not read from a page",

@@ -91,8 +91,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "akita",
-      km: 55,
-      minutes: 70,
+      stretches: [{ km: 55, road: "national" }],
       sources: ["http://www.heavenly-spring.com/japan/akita/oga/index.html (Showa-Oga-hanto IC to Oga about 25 km)"],
       notes: [
         "Worked out from best knowledge: Akita Station to Showa-Oga-hanto IC about 25 km, then the Namahage Line to Oga Onsen; not read as one figure",

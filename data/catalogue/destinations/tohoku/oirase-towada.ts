@@ -124,8 +124,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hachinohe",
-      km: 75,
-      minutes: 90,
+      stretches: [{ km: 75, road: "national" }],
       sources: [
         "http://freshverdure.hateblo.jp/entry/2016/11/07/000038 (Oirase stream about 14 km from Nenokuchi to Yakeyama, Special Place of Scenic Beauty and Natural Monument; JR Tohoku bus about 1 h 30 from Hachinohe, about 2 h from Aomori)",
       ],

@@ -94,8 +94,7 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yamagata",
-      km: 19,
-      minutes: 35,
+      stretches: [{ km: 19, road: "mountain" }],
       sources: [
         "https://play-life.jp/plans/14465 (about 30 min by car from Yamagata Station or Yamagata-Zao IC; found in AD 110 by legend; three ropeways; juhyo late Dec–Feb, lit up at night; yumeguri kokeshi 1,300 yen; igamochi; Genghis Khan grill)",
       ],

@@ -77,7 +77,7 @@ export const onwardSchema = z.object({
 export const lastLegSchema = z.object({
   fromHub: slug,
   toStation: slug,
-  mode: z.enum(["train", "bus", "ferry"]),
+  mode: z.enum(["train", "bus", "ferry", "flight"]),
   minutes: z.int().positive(),
   fareYen: yen,
   via: localizedSchema,

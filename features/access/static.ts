@@ -100,12 +100,13 @@ function fromStaticRoute(r: StaticRoute, destination: DestinationData, hasCar: b
   };
 }
 
-function segmentStep(s: Segment, i: number, origin: Place, endName: string, texts: AccessTexts) {
+function segmentStep(s: Segment, i: number, origin: Place, endName: string, placeName: string, texts: AccessTexts) {
   const l = texts.locale;
-  const from = s.from?.[l] ?? origin.name;
-  const to = s.to?.[l] ?? endName;
+  // The onward stretch starts where the last leg ends (the station) and ends at the place itself.
+  const from = s.kind === "onward" ? endName : (s.from?.[l] ?? origin.name);
+  const to = s.kind === "onward" ? placeName : (s.to?.[l] ?? endName);
   if (s.kind === "first") return { stepNumber: i + 1, action: texts.estimateStep("train", origin.name, to), location: origin.name, durationMinutes: s.minutes, travelMode: "transit" as const };
-  const line = s.kind === "last" || s.kind === "transfer" || s.kind === "flight" || s.kind === "ferry" ? (s.line?.[l] ?? "") : `${s.line?.[l] ?? ""} ${s.service?.[l] ?? ""}`.trim();
+  const line = s.kind === "last" || s.kind === "onward" || s.kind === "transfer" || s.kind === "flight" || s.kind === "ferry" ? (s.line?.[l] ?? "") : `${s.line?.[l] ?? ""} ${s.service?.[l] ?? ""}`.trim();
   return { stepNumber: i + 1, action: texts.ride(line, from, to), location: from, durationMinutes: s.minutes, line, travelMode: "transit" as const };
 }
 
@@ -126,20 +127,20 @@ function modelDrafts(origin: Place, destination: DestinationData, hasCar: boolea
   const drafts: Draft[] = [];
   if (reach.train) {
     const t = reach.train;
-    const stops = t.segments.filter((s) => s.kind !== "first" && s.kind !== "last").map((s) => s.to?.[texts.locale]).filter((x): x is string => Boolean(x));
+    const stops = t.segments.filter((s) => s.kind !== "first" && s.kind !== "last" && s.kind !== "onward").map((s) => s.to?.[texts.locale]).filter((x): x is string => Boolean(x));
     drafts.push({
       ...base,
       id: `model-train-${destination.id}`,
       mode: "train",
       title: texts.estimateTitle("train", endName),
-      route: [origin.name, ...stops, endName].filter((x, i, all) => all.indexOf(x) === i).join(" → "),
+      route: [origin.name, ...stops, endName, ...(t.segments.some((s) => s.kind === "onward") ? [destination.name] : [])].filter((x, i, all) => all.indexOf(x) === i).join(" → "),
       durationMinutes: t.minutes,
       costMin: t.fareYen,
       costMax: Math.round((t.fareYen * 1.1) / 10) * 10,
       regularFare: t.fareYen,
       transfers: t.changes,
       distanceKm: Math.round(travelKm(distanceKm(origin, end))),
-      steps: t.segments.map((s, i) => segmentStep(s, i, origin, endName, texts)),
+      steps: t.segments.map((s, i) => segmentStep(s, i, origin, endName, destination.name, texts)),
     });
   }
   if (reach.car) {

@@ -20,11 +20,11 @@ const file: DestinationFile = {
       "下吕被江户时代儒学者林罗山与有马、草津并列为日本三名泉。飞驒川两岸旅馆林立，碱性单纯温泉触感柔滑。可以穿着浴衣巡游足汤和公共浴场，在温泉寺的石阶上俯瞰小镇。从名古屋乘特急飞驒约一个半小时，适合周末住一晚。",
     ),
     highlights: [
-      { text: L("とろりとした美人の湯", "Silky 'beauty' hot-spring water", "매끄러운 미인탕", "柔滑的美人汤"), months: [] },
-      { text: L("浴衣で足湯めぐり", "Footbath hopping in a yukata", "유카타 차림의 족욕 순례", "穿浴衣巡游足汤"), months: [] },
+      { text: L("とろりとした美人の湯", "Silky 'beauty' hot-spring water", "매끄러운 미인탕", "柔滑的美人汤"), months: "all" },
+      { text: L("浴衣で足湯めぐり", "Footbath hopping in a yukata", "유카타 차림의 족욕 순례", "穿浴衣巡游足汤"), months: "all" },
       {
         text: L("温泉寺から見る温泉街の夜景", "The spa town at night from Onsenji temple", "온센지에서 보는 온천 거리 야경", "从温泉寺眺望温泉街夜景"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -33,10 +33,13 @@ const file: DestinationFile = {
           "갓쇼즈쿠리를 옮겨 온 게로 온천 갓쇼무라",
           "迁建合掌造民居的下吕温泉合掌村",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      autumn: L("中山七里の渓谷が紅葉に染まり、湯の街を浴衣で歩く秋", "The Nakayama Shichiri gorge turns red and yukata strolls fill the spa town", "나카야마시치리 계곡이 단풍으로 물들고 유카타 차림으로 온천가를 걷는 가을", "中山七里峡谷染上红叶，穿浴衣漫步温泉街的秋天"),
+      winter: L("冬の夜空に花火が上がり、雪見の湯でぬくもる下呂", "Winter fireworks over the town and hot baths under falling snow", "겨울 밤하늘에 불꽃이 오르고 눈을 보며 온천에 몸을 녹이는 게로", "冬夜烟花绽放，边赏雪边泡汤暖身的下吕")
+    },
     prefecture: "岐阜県",
     region: "chubu",
     moods: ["fire", "river"],
@@ -222,7 +225,7 @@ const file: DestinationFile = {
         "참여 료칸 목욕탕 세 곳을 고를 수 있는 나무 패 유메구리 데가타를 온천 거리에서 팝니다.",
         "温泉街出售木牌巡汤手形，可任选三家参与旅馆的浴池。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -233,7 +236,7 @@ const file: DestinationFile = {
         "온천 거리 안쪽 170여 개 돌계단 위의 온센지는 게로 온천 발견 전설을 전하는 절로 야경도 아름답습니다.",
         "温泉街深处沿约170级石阶而上的温泉寺，流传着下吕温泉被发现的传说，夜景也很美。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -244,7 +247,7 @@ const file: DestinationFile = {
         "숙소 가이세키는 히다규가 중심이며 여름에는 게로 특산 단맛 토마토도 맛볼 수 있습니다.",
         "旅馆会席以飞驒牛为主，夏天还能尝到下吕特产的甜番茄。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -255,7 +258,7 @@ const file: DestinationFile = {
         "게로 남쪽으로 이어지는 히다강 계곡으로 국도 41호나 특급 히다 차창에서 기암과 가을 단풍을 볼 수 있습니다.",
         "下吕南面的飞驒川峡谷，从国道41号或特急飞驒车窗可见奇岩和秋叶。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -266,7 +269,7 @@ const file: DestinationFile = {
         "겨울부터 이른 봄까지 주말을 중심으로 온천 거리에 짧은 불꽃이 오릅니다. 일정은 관광협회에서 확인하세요.",
         "冬季到早春，主要在周末温泉街会放短时烟花，日期请向观光协会确认。",
       ),
-      months: [],
+      months: [1, 2, 3], when: L("1〜3月、週末を中心に", "January to March, mostly at weekends", "1~3월, 주로 주말", "1至3月，以周末为主"),
     },
     {
       category: "culture",
@@ -277,7 +280,7 @@ const file: DestinationFile = {
         "시라카와고에서 옮겨 온 갓쇼즈쿠리가 있는 게로 온천 갓쇼무라는 온천 거리에서 걸어서 15분 정도입니다.",
         "有从白川乡迁来的合掌造民居的下吕温泉合掌村，距温泉街步行约15分钟。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -290,14 +293,17 @@ const file: DestinationFile = {
         "汇集从白川乡等地迁来的合掌造民居的露天设施，还有皮影馆和陶艺体验。",
       ),
       category: "cultural",
-      price: null,
+      price: L("大人800円（8:30〜17:00、年末年始は短縮）", "Adults ¥800 (8:30–17:00, shorter over the New Year)", "성인 800엔 (8:30~17:00, 연말연시 단축)", "成人800日元（8:30至17:00，年末年初缩短）"),
       address: L("岐阜県下呂市森2369", "2369 Mori, Gero, Gifu", "기후현 게로시 모리 2369", "岐阜县下吕市森2369"),
       latitude: 35.8117,
       longitude: 137.2485,
       tags: ["thatched-houses", "crafts"],
       bestSeason: ["spring", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://mapple.net/region/a0404040500_g04030300_s-situation=one/spot (下呂市森2369: ten gassho-zukuri houses moved from Shirakawa-go and elsewhere; adults ¥800; 8:30–16:30 last entry, closes 17:00, shorter 31 December to 2 January; open all year)",
+        "http://blog.sananari.com/travel/gifu7/ (the former Iwasaki and Oto houses open inside; paper-making and pottery painting)",
+      ],
       notes: ["Well-known attraction; address from general knowledge"],
     },
     {
@@ -315,8 +321,11 @@ const file: DestinationFile = {
       longitude: 137.2468,
       tags: ["temple", "viewpoint"],
       bestSeason: ["autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://mapple.net/region/a0404040500_g04030300_s-situation=one/spot (Onsenji, founded 1671, whose Yakushi Buddha is said to have shown the spring as a white heron; a view over Gero from the hillside)",
+        "https://arukuno.seesaa.net/article/201510article_3.html (2015 walk: Gero Station to Onsenji, the hot-spring museum, then the gassho village)",
+      ],
       notes: ["Well-known temple; address from general knowledge"],
     },
     {
@@ -328,14 +337,17 @@ const file: DestinationFile = {
         "位于温泉街中心飞驒川畔的公共浴场，二楼是温泉资料展示。",
       ),
       category: "activity",
-      price: null,
+      price: L("大人300円（10:00〜22:00、水曜定休）", "Adults ¥300 (10:00–22:00, closed Wednesdays)", "성인 300엔 (10:00~22:00, 수요일 휴무)", "成人300日元（10:00至22:00，周三休息）"),
       address: L("岐阜県下呂市湯之島856-1", "856-1 Yunoshima, Gero, Gifu", "기후현 게로시 유노시마 856-1", "岐阜县下吕市汤之岛856-1"),
       latitude: 35.8063,
       longitude: 137.2448,
       tags: ["onsen", "public-bath"],
       bestSeason: ["winter", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://furonavi.blog.jp/?p=1924 (Shirasagi no Yu, 湯之島856-1, opened 1926 in a Western-style building; adults ¥300; 10:00–22:00, closed Wednesdays; Venus footbath in front)",
+        "https://hatenablog.com/k/keywordblog/%E4%B8%8B%E5%91%82%E6%B8%A9%E6%B3%89 (public bath since 1926 with a footbath at the entrance; 10:00–22:00, closed Wednesdays, adults ¥300)",
+      ],
       notes: ["Well-known public bath; address from general knowledge"],
     },
     {
@@ -353,7 +365,7 @@ const file: DestinationFile = {
       longitude: 137.2437,
       tags: ["river", "viewpoint"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["http://hemiq.a.la9.jp/smsy/hk2020/68333821.html (Gero Bridge, spring towers on the riverbank)"],
     },
     {
@@ -371,7 +383,7 @@ const file: DestinationFile = {
       longitude: 137.2078,
       tags: ["gorge", "autumn-leaves"],
       bestSeason: ["autumn"],
-      months: [],
+      months: "all",
       sources: ["https://www.toretabi.jp/railway_info/entry-1559.html (gorge seen between Hida-Kanayama and Gero)"],
     },
     {
@@ -389,7 +401,7 @@ const file: DestinationFile = {
       longitude: 137.2452,
       tags: ["footbath", "stroll"],
       bestSeason: ["winter", "spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://www.xn--qcktg763n.com/entry/suimeikan (footbaths and Kaeru shrine in the spa town)"],
     },
   ],

@@ -22,15 +22,15 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("日本の渚百選・弓ヶ浜", "Yumigahama, one of Japan's 100 best beaches", "일본 해변 100선 유미가하마", "入选日本百选海滨的弓之滨"),
-        months: [],
+        months: "all",
       },
       {
         text: L("伊豆半島最南端の石廊崎", "Cape Irozaki, the southern tip of the Izu Peninsula", "이즈반도 최남단 이로자키", "伊豆半岛最南端的石廊崎"),
-        months: [],
+        months: "all",
       },
       {
         text: L("川沿いに源泉が湧く下賀茂温泉", "Shimogamo Onsen with springs rising along the river", "강가에 원천이 솟는 시모가모 온천", "河畔涌泉的下贺茂温泉"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -39,7 +39,7 @@ const file: DestinationFile = {
           "투명도 높은 히리조 해변 스노클링",
           "在清澈见底的Hirizo海滩浮潜",
         ),
-        months: [],
+        months: [7, 8, 9],
       },
       {
         text: L(
@@ -48,10 +48,15 @@ const file: DestinationFile = {
           "이른 봄 '미나미의 벚꽃과 유채꽃 축제'",
           "早春的南之樱与油菜花节",
         ),
-        months: [],
+        months: [2, 3], when: L("例年2月上旬〜3月上旬", "Early February to early March each year", "매년 2월 초~3월 초", "每年2月上旬至3月上旬"),
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L("河津桜と菜の花のあとは、新緑の岬と静かな浜を歩く季節", "After the cherries and rapeseed, green headlands and quiet beaches to walk", "가와즈자쿠라와 유채꽃이 지나면 신록의 곶과 한적한 해변을 걷는 계절", "河津樱与油菜花之后，漫步新绿海岬与宁静海滩的季节"),
+      summer: L("ヒリゾ浜の渡し船が出て、透明な海でシュノーケリングと海水浴", "Boats run to Hirizo beach: snorkelling and swimming in crystal water", "히리조 해변행 배가 뜨고 투명한 바다에서 스노클링과 해수욕을 즐기는 여름", "希里佐海滩渡船开航，在清澈海水中浮潜与游泳"),
+      autumn: L("伊勢海老の漁が始まり、人の引いた弓ヶ浜を朝に歩く秋", "Spiny-lobster season opens and Yumigahama is quiet for morning walks", "이세에비 조업이 시작되고 한산해진 유미가하마를 아침에 걷는 가을", "伊势龙虾开捕，清晨漫步游人散去的弓滨"),
+      winter: L("温暖な岬で早咲きの河津桜と温泉を楽しむ、一足早い春", "A warm cape with early Kawazu cherries and hot springs: spring comes early", "따뜻한 곶에서 이른 가와즈자쿠라와 온천을 즐기는 한발 빠른 봄", "在温暖的海岬享受早开的河津樱与温泉，春天来得更早")
+    },
     prefecture: "静岡県",
     region: "chubu",
     moods: ["ocean", "fire"],
@@ -125,7 +130,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/minami-izu.svg",
-    sources: [],
+    sources: [
+      "https://denno-travel.com/user/oretabi/blog/185 (2014: Minami-Izu at the tip of the Izu Peninsula; Yumigahama beach, Irozaki, and Kawazu cherries at the Minami no Sakura festival)",
+      "https://izuhack.akao-hotel.co.jp/15 (Shimogamo Onsen, an old spa with steam rising in the streets; the Aono River cherry avenue)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -153,32 +161,35 @@ const file: DestinationFile = {
     {
       slug: "minami-izu-seiryuso",
       name: L("清流荘", "Seiryuso", "세이류소", "清流庄"),
-      area: L("下賀茂温泉", "Shimogamo Onsen", "시모가모 온천", "下贺茂温泉"),
+      area: L("下田・蓮台寺温泉", "Rendaiji Onsen, Shimoda", "시모다 렌다이지 온천", "下田莲台寺温泉"),
       address: L(
-        "静岡県賀茂郡南伊豆町下賀茂（下賀茂温泉）",
-        "Shimogamo, Minami-Izu-cho, Kamo-gun, Shizuoka (Shimogamo Onsen)",
-        "시즈오카현 가모군 미나미이즈초 시모가모 (시모가모 온천)",
-        "静冈县贺茂郡南伊豆町下贺茂（下贺茂温泉）",
+        "静岡県下田市（蓮台寺温泉、伊豆急蓮台寺駅の近く）",
+        "Shimoda, Shizuoka (Rendaiji Onsen, near Izukyu Rendaiji Station)",
+        "시즈오카현 시모다시 (렌다이지 온천, 이즈큐 렌다이지역 근처)",
+        "静冈县下田市（莲台寺温泉，伊豆急莲台寺站附近）",
       ),
       type: "ryokan",
       features: ["源泉かけ流しの露天風呂", "伊勢海老・金目鯛など地魚の料理", "緑豊かな庭園"],
       amenities: ["大浴場", "露天風呂", "浴衣", "Wi-Fi", "駐車場"],
       description: L(
-        "下賀茂温泉を代表する高級旅館。緑に包まれた庭と湯量豊富な露天風呂、伊勢海老や金目鯛を使った南伊豆の海の幸が楽しめます。",
-        "One of the finest ryokan in Shimogamo Onsen. A leafy garden, generous open-air baths and Minami-Izu seafood such as spiny lobster and golden-eye snapper await.",
-        "시모가모 온천을 대표하는 고급 료칸입니다. 녹음에 싸인 정원과 수량이 풍부한 노천탕, 이세에비와 금눈돔 등 미나미이즈의 해산물을 즐길 수 있습니다.",
-        "下贺茂温泉具代表性的高级旅馆。绿意环绕的庭园、水量丰沛的露天浴池，以及伊势龙虾、金目鲷等南伊豆海鲜都令人享受。",
+        "下田市街から3kmほど、蓮台寺温泉の老舗旅館。6,000坪の敷地に庭園が広がり、自家源泉をかけ流す大浴場と、温泉を注ぐ25mプールのあるガーデンスパで過ごせます。",
+        "A long-established ryokan in Rendaiji Onsen, about 3 km from central Shimoda, set in grounds of some 20,000 m2 with gardens, baths fed from its own springs and a garden spa with a 25-metre pool of hot-spring water.",
+        "시모다 시내에서 3km 정도 떨어진 렌다이지 온천의 노포 료칸입니다. 6,000평 부지에 정원이 펼쳐지고, 자가 원천을 그대로 흘려보내는 대욕장과 온천수를 채운 25m 수영장이 있는 가든 스파에서 시간을 보낼 수 있습니다.",
+        "距下田市区约3公里的莲台寺温泉老字号旅馆。6000坪的园地中庭园铺展，可享用自家源泉放流的大浴场，以及注满温泉水的25米泳池花园水疗。",
       ),
       priceBand: { min: 45000, max: 100000, basis: PRICE_BASIS_CARRIED_OVER },
-      rooms: null,
+      rooms: 26,
       maxGuests: 4,
       checkInTime: null,
       checkOutTime: null,
       officialUrl: null,
-      latitude: 34.6435,
-      longitude: 138.8577,
-      sources: [],
-      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      latitude: 34.692,
+      longitude: 138.939,
+      sources: [
+        "https://onsen.surugabank.co.jp/minamiizu/9496.html (Seiryuso, 下田蓮台寺温泉, about 3 km from central Shimoda near the Inozawa River; 6,000 tsubo of grounds, 26 rooms; founded 78 years before the article; large baths, private baths, a hot-spring pool and thermarium)",
+        "http://smart-acs.com/magazine/10060103/onsen001.php (Rendaiji Onsen, just off the Shimoda road before Rendaiji Station; a 25 m pool fed with unaltered spring water; three springs of its own)",
+      ],
+      notes: [FORMER_SEED_STAYS, "The former record placed it in Shimogamo Onsen (南伊豆町下賀茂); the pages found put it in Rendaiji Onsen, Shimoda, so area, address and position were corrected. Street number not confirmed; coordinates best knowledge (±0.5 km) near Rendaiji Station."],
     },
     {
       slug: "minami-izu-kyukamura",
@@ -262,7 +273,7 @@ const file: DestinationFile = {
         "아오노강을 따라 솟는 시모가모 온천은 끓는점에 가까운 고온 원천으로 알려져 있습니다. 마을의 당일 온천 '긴노유 회관'이나 휴게소 족욕탕에서 숙소에 가기 전부터 부담 없이 즐길 수 있습니다.",
         "沿青野川涌出的下贺茂温泉，以接近沸点的高温源泉闻名。入住前就可以在镇上的纯泡汤温泉“银之汤会馆”或道之驿的足汤轻松体验。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -273,7 +284,7 @@ const file: DestinationFile = {
         "이즈반도 최남단의 이로자키는 태평양의 거친 파도가 밀려드는 절벽 곶입니다. 이로자키 오션파크에서 산책로를 걸으면 등대와 바위틈에 끼워 넣은 듯 선 이로 신사에 갈 수 있습니다.",
         "伊豆半岛最南端的石廊崎是太平洋怒涛拍打的断崖海岬。从石廊崎海洋公园沿步道前行，可到达灯塔和仿佛嵌在岩壁中的石室神社。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -284,7 +295,7 @@ const file: DestinationFile = {
         "나카기항에서 나룻배로 몇 분 거리의 히리조 해변은 이즈 최고 수준의 투명도를 자랑합니다. 형형색색의 물고기를 보며 스노클링을 즐길 수 있습니다. 나룻배는 여름 한정이며 바다 상황에 따라 결항합니다.",
         "从中木港乘渡船几分钟即到的Hirizo海滩，海水透明度在伊豆数一数二，可以一边看五彩缤纷的鱼一边浮潜。渡船仅夏季运营，海况不佳时停航。",
       ),
-      months: [],
+      months: [7, 8, 9],
     },
     {
       category: "gourmet",
@@ -300,18 +311,18 @@ const file: DestinationFile = {
         "미나미이즈의 이세에비는 가을부터 봄까지가 조업 시기입니다. 금눈돔 조림과 함께 지역 숙소나 식당에서 호화로운 해산물을 즐겨 보세요. 여름에 간다면 갓 잡은 지역 생선회를 추천합니다.",
         "南伊豆的伊势龙虾捕捞期是从秋季到春季。搭配红烧金目鲷，在当地旅馆或餐馆享用奢华的海鲜大餐吧。夏天来的话，推荐刚捕捞的本地鱼刺身。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
       title: L("みなみの桜と菜の花まつり", "The Minami no Sakura and Rapeseed Festival", "미나미의 벚꽃과 유채꽃 축제", "南之樱与油菜花节"),
       description: L(
-        "2月から3月上旬、青野川沿いに約2kmにわたって河津桜が咲き、足元の菜の花との紅白ならぬ「桃と黄」の景色に。夜はライトアップもあり、下賀茂温泉の宿に泊まって楽しむのが通です。",
-        "From February to early March, Kawazu cherry trees bloom for about two kilometres along the Aono River above carpets of rapeseed, a picture in pink and yellow. They are lit up at night, so stay at a Shimogamo inn to enjoy them like a local.",
-        "2월부터 3월 초까지 아오노강을 따라 약 2km에 걸쳐 가와즈자쿠라가 피어, 발치의 유채꽃과 함께 분홍과 노랑의 풍경을 이룹니다. 밤에는 조명도 켜지니 시모가모 온천 숙소에 묵으며 즐기는 것이 제맛입니다.",
-        "2月至3月上旬，青野川两岸约2公里的河津樱盛开，与脚下的油菜花构成粉黄相间的美景。夜间还有灯光装饰，住在下贺茂温泉的旅馆里赏花最地道。",
+        "2月から3月上旬、青野川の両岸約4.2kmに約800本の河津桜が咲き、足元の菜の花との紅白ならぬ「桃と黄」の景色に。夜はライトアップもあり、下賀茂温泉の宿に泊まって楽しむのが通です。",
+        "From February to early March, some 800 Kawazu cherry trees bloom along 4.2 kilometres of the Aono River's banks above carpets of rapeseed, a picture in pink and yellow. They are lit up at night, so stay at a Shimogamo inn to enjoy them like a local.",
+        "2월부터 3월 초까지 아오노강 양쪽 기슭 약 4.2km에 걸쳐 약 800그루의 가와즈자쿠라가 피어, 발치의 유채꽃과 함께 분홍과 노랑의 풍경을 이룹니다. 밤에는 조명도 켜지니 시모가모 온천 숙소에 묵으며 즐기는 것이 제맛입니다.",
+        "2月至3月上旬，青野川两岸约4.2公里、约800棵河津樱盛开，与脚下的油菜花构成粉黄相间的美景。夜间还有灯光装饰，住在下贺茂温泉的旅馆里赏花最地道。",
       ),
-      months: [],
+      months: [2, 3], when: L("例年2月上旬〜3月上旬", "Early February to early March each year", "매년 2월 초~3월 초", "每年2月上旬至3月上旬"),
     },
     {
       category: "nature",
@@ -322,7 +333,7 @@ const file: DestinationFile = {
         "활처럼 휘어진 약 1.2km의 흰 모래 해변은 '일본 해변 100선' 중 하나입니다. 얕고 파도가 잔잔해 여름에는 가족 해수욕에, 다른 계절에는 아침 산책에 제격입니다.",
         "如弓般弯曲、长约1.2公里的白沙海滩，入选“日本海滨百选”。水浅浪静，夏季适合全家海水浴，其他季节则适合晨间散步。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -341,8 +352,11 @@ const file: DestinationFile = {
       longitude: 138.8455,
       tags: ["cape", "cliff", "lighthouse", "view"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://risashoji.net/gw2018_02/ (May 2018: Irozaki Lighthouse at the southern tip of the Izu Peninsula, a 30-minute climb; Izu islands on the horizon)",
+        "https://www.pisukechin.com/entry/2020/10/17/000316 (2020: Irozaki's wave-cut cliffs, about 10 km from the Shimogamo roadside station)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -365,8 +379,11 @@ const file: DestinationFile = {
       longitude: 138.8448,
       tags: ["shrine", "cliff", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://mie-lab.jpn.org/weblog/index.php?e=314 (March 2013: from the car park up to Irozaki, then steps down to Iwamuro Shrine and on to the southernmost point)",
+        "https://www.pisukechin.com/entry/2020/10/17/000316 (the shrine perched on a rock jutting into the Pacific)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -384,8 +401,11 @@ const file: DestinationFile = {
       longitude: 138.874,
       tags: ["beach", "swimming", "family"],
       bestSeason: ["summer"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://denno-travel.com/user/oretabi/blog/185 (2014: Yumigahama beach, 'a really beautiful beach', with a free car park)",
+        "https://qkamura.or.jp/izu/blog/detail/?id=3309 (Kyukamura Minami-Izu's blog, 2017: the Yumigahama beach shop)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -403,8 +423,11 @@ const file: DestinationFile = {
       longitude: 138.859,
       tags: ["cherry-blossom", "festival", "river", "night-illumination"],
       bestSeason: ["winter", "spring"],
-      months: [],
-      sources: [],
+      months: [2, 3], when: L("例年2月上旬〜3月上旬", "Early February to early March each year", "매년 2월 초~3월 초", "每年2月上旬至3月上旬"),
+      sources: [
+        "https://izuhack.akao-hotel.co.jp/15 (about 800 Kawazu cherry trees along 4.2 km of the Aono River banks; early February to early March; 2022 festival 1 February to 10 March with night illumination)",
+        "https://michinoeki.around-japan.jp/22-Shizuoka/shizuoka-20.html (mid-February to early March, cherries and rapeseed along the Aono River by the roadside station)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -427,8 +450,11 @@ const file: DestinationFile = {
       longitude: 138.8603,
       tags: ["roadside-station", "souvenir", "footbath"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://michinoeki.around-japan.jp/22-Shizuoka/shizuoka-20.html (下賀茂157-1: produce and seafood stalls, footbath; citrus and dried fish)",
+        "https://www.pisukechin.com/entry/2020/10/17/000316 (2020: free footbath 10:00–17:00, tourist desk, no restaurant)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -451,8 +477,12 @@ const file: DestinationFile = {
       longitude: 138.8235,
       tags: ["snorkelling", "clear-water", "boat"],
       bestSeason: ["summer"],
-      months: [],
-      sources: [],
+      months: [7, 8, 9],
+      sources: [
+        "https://www.bcnretail.com/topics_detail9/id=285337?m=nc (2022: ferries from 1 July to 30 September; adults ¥2,000; clearest water in Izu, reachable only by boat)",
+        "https://ameblo.jp/aaki2218/entry-12310007516.html (2017: ferry 8:00–16:30, 2 July to 1 October, adults ¥1,500 return all day, about 5 min from Nakagi port)",
+        "https://beachside-log.com/7hirizo (open only in July, August and September; the boats run from Nakagi fishing port)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

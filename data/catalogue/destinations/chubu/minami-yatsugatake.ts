@@ -22,12 +22,12 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("清泉寮のジャージー牛ソフトクリーム", "Jersey-milk soft serve at Seisenryo", "세이센료의 저지 우유 소프트아이스크림", "清泉寮的娟姗牛奶霜淇淋"),
-        months: [],
+        months: "all",
       },
-      { text: L("苔むす渓谷に落ちる吐竜の滝", "Doryu Falls in a mossy gorge", "이끼 낀 계곡에 떨어지는 도류 폭포", "落入苔藓峡谷的吐龙瀑布"), months: [] },
+      { text: L("苔むす渓谷に落ちる吐竜の滝", "Doryu Falls in a mossy gorge", "이끼 낀 계곡에 떨어지는 도류 폭포", "落入苔藓峡谷的吐龙瀑布"), months: "all" },
       {
         text: L("美し森から望む八ヶ岳と富士山", "Yatsugatake and Mt Fuji from Utsukushimori", "우쓰쿠시노모리에서 바라보는 야쓰가타케와 후지산", "从美之森眺望八岳与富士山"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -36,7 +36,7 @@ const file: DestinationFile = {
           "명수 100선 야쓰가타케 남쪽 기슭 고원 용수군",
           "入选名水百选的八岳南麓高原涌泉群",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -45,10 +45,14 @@ const file: DestinationFile = {
           "모에기노무라의 공예품 가게와 숲속 카페",
           "萌木之村的手工艺店与森林咖啡馆",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L("朝夕ひんやりした高原で、牧場の緑と清里テラスの雲海を楽しむ夏", "Cool highland mornings, green pastures and the cloud sea from Kiyosato Terrace", "아침저녁 선선한 고원에서 목장의 초록과 기요사토 테라스의 운해를 즐기는 여름", "早晚清凉的高原上，欣赏牧场绿意与清里露台云海的夏天"),
+      autumn: L("吐竜の滝の渓谷が色づき、カラマツが黄金に染まる秋", "Autumn colour in the Doryu gorge and larches turning gold", "도류 폭포 계곡이 물들고 낙엽송이 황금빛으로 변하는 가을", "吐龙瀑布峡谷染上秋色，落叶松一片金黄"),
+      winter: L("雪の八ヶ岳と冴えわたる星空、スキー場もにぎわう冬", "Snowy Yatsugatake, razor-sharp stars and busy ski slopes", "눈 덮인 야쓰가타케와 쨍한 별하늘, 스키장도 붐비는 겨울", "白雪覆盖的八岳、清澈星空与热闹滑雪场的冬天")
+    },
     prefecture: "山梨県",
     region: "chubu",
     moods: ["mountain", "zen", "river"],
@@ -125,7 +129,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/minami-yatsugatake.svg",
-    sources: [],
+    sources: [
+      "https://japantravel.navitime.com/ja/area/jp/destinations/A03190006/overview/ (Kiyosato and Kobuchizawa on the southern foot of the Yatsugatake range, about 700–1,300 m: Seisenryo, Sanbuichi spring, Kiyosato Terrace; the Yatsugatake southern-foot springs among Japan's 100 best waters)",
+      "http://www.oizumi.ne.jp/~oizumi/index13.html (Oizumi's springs, Doryu Falls and the Kawamata gorge path, Utsukushi-mori)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -187,14 +194,18 @@ const file: DestinationFile = {
         "位于八岳南麓、以葡萄酒为主题的度假村。宛如意大利街道的步行街上商店林立，还有室内泳池和儿童游乐区，适合全家同乐。",
       ),
       priceBand: { min: 30000, max: 80000, basis: PRICE_BASIS_CARRIED_OVER },
-      rooms: null,
+      rooms: 172,
       maxGuests: 4,
-      checkInTime: null,
+      checkInTime: "15:00",
       checkOutTime: null,
       officialUrl: null,
       latitude: 35.856,
       longitude: 138.329,
-      sources: [],
+      sources: [
+        "https://nileport.com/activity/p007316 (at 960 m in the Kobuchizawa woods; designed by Mario Bellini on 7.5 ha; Hoshino Resorts since 2001; the 150 m Piiman-dori; 69 residence rooms and 103 in the main building)",
+        "https://living-with-dogs.jp/stay/report/risonare-j.html (check-in from 15:00; Il Mare pool and spa)",
+        "https://shibairo.com/979 (about 5 min by car from Kobuchizawa Station and IC)",
+      ],
       notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
@@ -224,7 +235,10 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.9265,
       longitude: 138.458,
-      sources: [],
+      sources: [
+        "https://japantravel.navitime.com/ja/area/jp/destinations/A03190006/overview/ (Seisenryo, founded as a lodge 84 years ago, the landmark of the Kiyosato highlands, red-roofed main building)",
+        "http://www.geocities.jp/leafcoco884/mirukiyosato.html (Seisenryo between Kiyosato and Oizumi, with rooms to stay; views of Mt Fuji, Yatsugatake and the Southern Alps)",
+      ],
       notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
@@ -320,7 +334,7 @@ const file: DestinationFile = {
         "기요사토 세이센료에서 길러 온 저지 소의 우유로 만든 소프트아이스크림은 진하면서도 뒷맛이 깔끔합니다. 목초지 너머 후지산과 미나미알프스를 바라보며 맛볼 수 있습니다.",
         "清里清泉寮的霜淇淋使用自家饲养的娟姗牛的牛奶，浓郁却回味清爽。可以一边远眺牧草地另一侧的富士山和南阿尔卑斯，一边品尝。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -331,7 +345,7 @@ const file: DestinationFile = {
         "야쓰가타케의 복류수가 이끼 낀 바위 사이에서 여러 갈래로 흘러내리는, 기요사토를 대표하는 폭포입니다. 주차장에서 계곡을 따라 난 산책로를 조금만 걸으면 되고, 신록과 단풍철이 특히 아름답습니다.",
         "八岳的伏流水从长满青苔的岩石间化作无数细流倾泻而下，是清里的代表性瀑布。从停车场沿溪谷步道走一小段即到，新绿与红叶季节尤其美丽。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -342,7 +356,7 @@ const file: DestinationFile = {
         "매일 많은 물이 솟는 산부이치 용수는 물싸움을 수습하려고 다케다 신겐이 물줄기를 셋으로 똑같이 나눴다고 전해지는 곳입니다. 명수 100선 용수군을 대표하는 맑은 물에 손을 담가 보세요.",
         "每天涌出大量泉水的三分一涌泉，相传是武田信玄为平息水源纷争而将水流三等分的地方。不妨把手浸入这条代表名水百选涌泉群的清流中。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -353,7 +367,7 @@ const file: DestinationFile = {
         "야쓰가타케 남쪽 기슭에는 노천탕에서 후지산과 미나미알프스가 보이는 당일 온천이 곳곳에 있습니다. 가이오이즈미의 '파노라마노유' 등에서 하이킹 후의 몸을 풀어 보세요.",
         "八岳南麓散布着可从露天浴池眺望富士山和南阿尔卑斯的纯泡汤温泉。徒步之后，不妨去甲斐大泉的“全景之汤”等处放松身体。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -364,7 +378,7 @@ const file: DestinationFile = {
         "겨울엔 스키장인 선메도즈 기요사토는 여름부터 가을까지 리프트로 정상 부근의 '기요사토 테라스'에 오를 수 있습니다. 소파에 앉아 운해와 후지산을 내려다보는 호사를 누려 보세요.",
         "冬季是滑雪场的Sunmeadows清里，夏秋两季可乘缆椅登上山顶附近的“清里露台”。坐在沙发上俯瞰云海和富士山，享受奢侈时光。",
       ),
-      months: [],
+      months: [4, 5, 6, 7, 8, 9, 10, 11],
     },
     {
       category: "nature",
@@ -375,7 +389,7 @@ const file: DestinationFile = {
         "해발이 높고 공기가 맑은 야쓰가타케 남쪽 기슭은 별 관찰 명소입니다. 신월 전후의 맑은 밤이면 은하수가 보이기도 합니다. 여름에도 밤엔 추우니 겉옷을 잊지 마세요.",
         "海拔高、空气清澈的八岳南麓是观星胜地。新月前后的晴朗夜晚，有时还能看到银河。即使夏天夜里也很冷，别忘了带外套。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -394,8 +408,11 @@ const file: DestinationFile = {
       longitude: 138.451,
       tags: ["waterfall", "forest", "moss"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://yamanashi.mytabi.net/doryu-waterfall.php (大泉町西井出, Kawamata River gorge: 10 m high, 15 m wide, at 1,250 m, fed by spring water through lava)",
+        "http://www.oizumi.ne.jp/~oizumi/index13.html (2.8 km gorge path from Higashizawa Bridge to Doryu Falls)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -413,8 +430,11 @@ const file: DestinationFile = {
       longitude: 138.466,
       tags: ["view", "mt-fuji", "hiking"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://precious.road.jp/yamanashi/kiyosato.htm (April 2004: 200 m of stairs from the car park to the 1,542 m top; Yatsugatake to the north-west, the Southern Alps and Mt Fuji to the south)",
+        "http://www.oizumi.ne.jp/~oizumi/index13.html (azaleas in early June; a 360-degree panorama from Mt Fuji to Yatsugatake)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -437,8 +457,10 @@ const file: DestinationFile = {
       longitude: 138.4585,
       tags: ["soft-serve", "dairy", "view"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://japantravel.navitime.com/ja/area/jp/destinations/A03190006/overview/ (Seisenryo Jersey Hat: soft-serve from the organic Jersey milk of its own farm, a terrace of over 300 m2)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -461,8 +483,10 @@ const file: DestinationFile = {
       longitude: 138.433,
       tags: ["crafts", "garden", "museum"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://eniguma49.sakura.ne.jp/sonota/sonotaaa/kiyosatoonnsenn/kiyosatoonnsenn.html (Moeginomura, about 10 min on foot from Kiyosato Station: cafés, restaurants and a museum in a park)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -485,8 +509,10 @@ const file: DestinationFile = {
       longitude: 138.3445,
       tags: ["spring-water", "history", "quiet"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://kanko.travel.rakuten.co.jp/yamanasi/region/kiyosato010100.html (Sanbuichi spring: Takeda Shingen's triangular stone shares the water equally between three villages; one of Japan's 100 best waters)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -514,8 +540,12 @@ const file: DestinationFile = {
       longitude: 138.415,
       tags: ["lift", "view", "ski"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://chihirog.com/kiyosato_terrace/ (Sun Meadows Kiyosato ski area; Kiyosato Terrace at 1,900 m open outside the snow season; panorama lift about 10 min, round trip ¥1,800)",
+        "https://tabizine.jp/2019/06/25/268551 (2019: ski resort in winter, Kiyosato Terrace in spring to autumn; lift adults ¥1,300, ¥1,600 in high season)",
+        "https://kaigai-kosodate.com/archives/6324 (August: lift adults ¥1,600)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

@@ -22,19 +22,24 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("合掌造りの民宿で囲炉裏の夕食", "Hearthside dinner in a thatched farmhouse inn", "갓쇼즈쿠리 민박의 이로리 저녁 식사", "在合掌造民宿围炉晚餐"),
-        months: [],
+        months: "all",
       },
       {
         text: L("城山展望台から見下ろす集落", "The village from the Shiroyama viewpoint", "시로야마 전망대에서 내려다보는 마을", "从城山展望台俯瞰村落"),
-        months: [],
+        months: "all",
       },
-      { text: L("冬のライトアップと雪景色", "Snowscapes and winter illuminations", "겨울 라이트업과 설경", "冬季点灯与雪景"), months: [] },
+      { text: L("冬のライトアップと雪景色", "Snowscapes and winter illuminations", "겨울 라이트업과 설경", "冬季点灯与雪景"), months: [12, 1, 2], when: L("ライトアップは1〜2月の指定日（予約制）", "Illuminations on set days in January and February, by reservation", "라이트업은 1~2월 지정일 (예약제)", "点灯仅在1至2月的指定日期举行（需预约）") },
       {
         text: L("国重要文化財の和田家", "Wada House, an Important Cultural Property", "국가 중요문화재 와다 가옥", "国家重要文化财和田家"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L("雪どけの田に水が張られ、合掌造りが水鏡に映る春", "Snowmelt fills the paddies and the thatched houses are mirrored in the water", "눈이 녹은 논에 물이 차고 갓쇼즈쿠리가 수면에 비치는 봄", "雪融水注满稻田，合掌造民居倒映水面的春天"),
+      summer: L("青々とした田んぼに囲まれた合掌造りと、白水の滝の涼", "Thatched houses amid green rice fields, and cool Shiramizu Falls", "푸른 논에 둘러싸인 갓쇼즈쿠리와 시라미즈 폭포의 시원함", "绿油油稻田环绕的合掌造民居与白水瀑布的清凉"),
+      autumn: L("稲刈りのあと、紅葉の山に囲まれた集落が黄金色に染まる秋", "After the harvest, the village glows gold among autumn-red hills", "벼 베기가 끝나고 단풍 든 산에 둘러싸인 마을이 황금빛으로 물드는 가을", "秋收过后，被红叶山峦环抱的村落染成一片金黄"),
+      winter: L("雪に埋もれた茅葺き屋根と、1〜2月の幻想的なライトアップ", "Thatched roofs deep in snow and January–February illuminations", "눈에 파묻힌 초가지붕과 1~2월의 환상적인 라이트업", "白雪深埋的茅草屋顶与1至2月梦幻般的点灯")
+    },
     prefecture: "岐阜県",
     region: "chubu",
     moods: ["mountain", "zen"],
@@ -254,7 +259,7 @@ const file: DestinationFile = {
         "당일 관광객이 떠난 저녁과 이른 아침에는 마을이 조용해집니다. 갓쇼즈쿠리 숙소는 적으니 일찍 예약하세요.",
         "一日游客离开后的傍晚和清晨村子很安静。合掌造住宿数量有限，请尽早预订。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -265,7 +270,7 @@ const file: DestinationFile = {
         "갓쇼 민박의 욕실은 가정용이 많아 마을 안의 당일 온천 시라카와고노유를 이용하는 사람이 많습니다.",
         "合掌民宿多为家庭浴室，很多客人会去村里的纯泡汤温泉白川乡之汤。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -276,7 +281,7 @@ const file: DestinationFile = {
         "산골 저녁은 호바 된장, 단단한 두부, 민물고기 소금구이가 기본이며 탁주 도부로쿠를 내는 숙소도 있습니다.",
         "山村晚餐常见朴叶味噌、硬豆腐和盐烤河鱼，有的旅宿还供应浊酒。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -287,7 +292,7 @@ const file: DestinationFile = {
         "폭설 지대라 1~2월에는 적설이 1미터를 넘기도 합니다. 미끄럼 방지 신발이 필요합니다.",
         "这里是豪雪地带，1至2月积雪有时超过1米，请穿防滑鞋。",
       ),
-      months: [],
+      months: [12, 1, 2],
     },
     {
       category: "activity",
@@ -298,7 +303,7 @@ const file: DestinationFile = {
         "1~2월 며칠간 열리는 겨울 라이트업은 최근 주차장과 버스가 예약제입니다. 일정은 마을 안내에서 확인하세요.",
         "1至2月几天举行的冬季点灯近年停车场和巴士都需预约，日期请查看村里的公告。",
       ),
-      months: [],
+      months: [1, 2], when: L("ライトアップは1〜2月の指定日（予約制）", "Illuminations on set days in January and February, by reservation", "라이트업은 1~2월 지정일 (예약제)", "点灯仅在1至2月的指定日期举行（需预约）"),
     },
     {
       category: "culture",
@@ -309,7 +314,7 @@ const file: DestinationFile = {
         "갓쇼즈쿠리 대부분은 지금도 집입니다. 사유지와 논에 들어가지 말고 드론은 사용할 수 없습니다.",
         "大多数合掌造仍有人居住，请勿进入私人土地和稻田，禁止使用无人机。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -328,8 +333,12 @@ const file: DestinationFile = {
       longitude: 136.9087,
       tags: ["viewpoint", "photography"],
       bestSeason: ["winter", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://otona-joshi.net/travel/hidatakayama-shirakawago/17501 (April 2023: Shiroyama Tenshukaku viewpoint and, a little below, the Ogimachi castle-ruin viewpoint; shuttle bus from near the Wada house ¥200 one way, every 20 min 9:00–15:40, or 15 min uphill on foot)",
+        "https://traveltoku.com/hagimachiten (two neighbouring viewpoints, both free; a few parking spaces at the castle ruin)",
+        "https://noredwinenolife.com/gifu/shirakawago-ogimachijyoushitenboudai/ (the viewpoint over the whole World Heritage village and the Hakusan range)",
+      ],
       notes: ["Well-known viewpoint; coordinates from general map knowledge"],
     },
     {
@@ -347,7 +356,7 @@ const file: DestinationFile = {
       longitude: 136.9063,
       tags: ["history", "thatched-houses"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://happy-secondlife.com/japan/gifu/1750/ (guesthouse near Wada House)"],
       notes: ["Address from general knowledge"],
     },
@@ -366,7 +375,7 @@ const file: DestinationFile = {
       longitude: 136.9029,
       tags: ["museum", "thatched-houses"],
       bestSeason: ["summer", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://happy-secondlife.com/japan/gifu/1694/ (bridge to the Minkaen next to Koemon)"],
     },
     {
@@ -384,7 +393,7 @@ const file: DestinationFile = {
       longitude: 136.9044,
       tags: ["river", "bridge"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: ["https://happy-secondlife.com/japan/gifu/1694/ (bridge over the Sho River by the Minkaen)"],
     },
     {
@@ -402,7 +411,7 @@ const file: DestinationFile = {
       longitude: 136.9075,
       tags: ["onsen"],
       bestSeason: ["winter", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://minkara.carview.co.jp/userid/171067/spot/329437 (guests may use Shirakawa-go no Yu)"],
     },
     {
@@ -420,8 +429,12 @@ const file: DestinationFile = {
       longitude: 136.8656,
       tags: ["waterfall"],
       bestSeason: ["summer", "autumn"],
-      months: [],
-      sources: [],
+      months: [7, 8, 9, 10],
+      sources: [
+        "https://www.pref.gifu.lg.jp/kyoiku/bunka/bunkazai/17768/meisyo/siramizunotaki.html (Gifu Prefecture: Shiramizu Falls, 白川村平瀬ワリ谷, 72 m high and 8 m wide, about 12.5 km up the Hakusan Park road from Hirase, 5 min down a path)",
+        "http://pz31.com/f/f365.htm (water released from the dam 1 July to 31 October, sunrise to sunset)",
+        "https://ja.wikipedia.org/wiki/%E7%99%BD%E6%B0%B4%E6%BB%9D (the falls run only from summer to autumn; the road is closed in winter)",
+      ],
       notes: ["Well-known waterfall; coordinates and access from general knowledge (seasonal road)"],
     },
   ],

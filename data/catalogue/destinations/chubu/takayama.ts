@@ -22,11 +22,11 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("三町の古い町並みと造り酒屋めぐり", "Sanmachi's old streets and sake breweries", "산마치 옛 거리와 양조장 순례", "三町老街与酒坊巡游"),
-        months: [],
+        months: "all",
       },
       {
         text: L("宮川朝市と陣屋前朝市", "Miyagawa and Jinya-mae morning markets", "미야강 아침 시장과 진야 앞 아침 시장", "宫川早市与阵屋前早市"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -35,15 +35,19 @@ const file: DestinationFile = {
           "에도 시대 관청이 남은 다카야마 진야",
           "保留江户官署原貌的高山阵屋",
         ),
-        months: [],
+        months: "all",
       },
-      { text: L("飛騨牛の握りと朴葉味噌", "Hida beef sushi and hoba miso", "히다규 초밥과 호바 된장", "飞驒牛握寿司与朴叶味噌"), months: [] },
+      { text: L("飛騨牛の握りと朴葉味噌", "Hida beef sushi and hoba miso", "히다규 초밥과 호바 된장", "飞驒牛握寿司与朴叶味噌"), months: "all" },
       {
         text: L("合掌造りを移築した飛騨の里", "Hida Folk Village of relocated thatched farmhouses", "갓쇼즈쿠리를 옮겨 온 히다 민속촌", "迁建合掌造民居的飞驒之里"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L("4月の春の高山祭、からくり屋台と城山の桜がそろう季節", "April's spring festival: ornate floats and cherry blossom on Shiroyama", "4월 봄 다카야마 마쓰리, 가라쿠리 수레와 시로야마 벚꽃이 함께하는 계절", "四月春季高山祭，机关彩车与城山樱花相映"),
+      autumn: L("10月の秋の高山祭と、城山公園の紅葉", "October's autumn festival and the maples of Shiroyama Park", "10월 가을 다카야마 마쓰리와 시로야마 공원의 단풍", "十月秋季高山祭与城山公园的红叶"),
+      winter: L("雪をかぶった格子戸の町並みと、朝市の湯気", "Snow on the latticed merchant houses and steam rising at the morning market", "눈 덮인 격자문 거리와 아침 시장의 김", "白雪覆盖的格子门老街与早市的袅袅热气")
+    },
     prefecture: "岐阜県",
     region: "chubu",
     moods: ["zen", "mountain"],
@@ -247,7 +251,7 @@ const file: DestinationFile = {
         "미야강과 진야 앞 아침 시장은 오전 7시쯤부터 정오 전까지이며 절임, 붉은 순무, 수공예품이 나옵니다.",
         "宫川早市和阵屋前早市大约早上7点开到中午前，有腌菜、红芜菁和手工艺品。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -258,7 +262,7 @@ const file: DestinationFile = {
         "옛 거리에서는 히다규 초밥을 걸으며 먹을 수 있고 숙소에서는 호바 된장구이가 단골 메뉴입니다.",
         "老街可以边走边吃飞驒牛握寿司，旅馆里则常见朴叶味噌烤牛肉。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -269,7 +273,7 @@ const file: DestinationFile = {
         "시내에도 온천을 끌어오는 숙소가 많아 옥상 노천탕에서 마을과 산이 보입니다. 오쿠히다 온천향까지는 버스로 약 1시간입니다.",
         "市区很多旅馆引有温泉，可在屋顶露天浴池眺望街景与群山。去奥飞驒温泉乡乘巴士约1小时。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -280,7 +284,7 @@ const file: DestinationFile = {
         "다카야마성 터인 시로야마 공원은 옛 거리에서 걸어서 10분쯤이며 봄 벚꽃과 가을 단풍이 아름답습니다.",
         "高山城遗址城山公园距老街步行约10分钟，春樱秋枫都很美。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -291,7 +295,7 @@ const file: DestinationFile = {
         "봄은 4월 14·15일, 가을은 10월 9·10일입니다. 숙소가 빨리 차므로 몇 달 전에 예약하세요.",
         "春祭在4月14、15日，秋祭在10月9、10日。住宿很快订满，请提前几个月预订。",
       ),
-      months: [],
+      months: [4, 10], when: L("春4月14・15日、秋10月9・10日", "14–15 April and 9–10 October", "봄 4월 14~15일, 가을 10월 9~10일", "春季4月14日至15日，秋季10月9日至10日"),
     },
     {
       category: "culture",
@@ -302,7 +306,7 @@ const file: DestinationFile = {
         "산마치에는 양조장이 몇 곳 있으며 처마의 삼나무 공이 표시입니다. 시음할 수 있는 곳도 있습니다.",
         "三町有几家酒坊，以屋檐下的杉玉为标志，部分可以试饮。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -321,7 +325,7 @@ const file: DestinationFile = {
       longitude: 137.2576,
       tags: ["history", "museum"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://iiryokan.com/archives/82875198.html (100 m from Hiranoya; the only surviving gundai office)"],
       notes: ["Admission from general knowledge of the site's posted fee; not re-checked"],
     },
@@ -345,8 +349,12 @@ const file: DestinationFile = {
       longitude: 137.2598,
       tags: ["market", "food"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://www.drivenippon.com/pickup/60035/ (Miyagawa morning market, 下三之町 along the Miyagawa, daily 7:00–12:00, from 8:00 December to March)",
+        "http://yado-asunaro.com/sightseeing/ (40–50 stalls of home-grown produce and crafts; 7:00–12:00, from 6:00 July to September)",
+        "https://pibe-life.com/?p=821 (the market runs until noon, starting near Kajibashi Bridge)",
+      ],
       notes: ["Well-known daily market; location from general map knowledge"],
     },
     {
@@ -364,8 +372,11 @@ const file: DestinationFile = {
       longitude: 137.261,
       tags: ["old-town", "sake"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://blog.goo.ne.jp./plazademontes/e/6d8cb0cffab597c51ec3923521bd730c (from the Jinya across the red Nakabashi Bridge into the old town and Sannomachi street)",
+        "http://dac.gijodai.ac.jp/hida/hp/chapter_1/1-03.htm (Takayama's old streets, festival, morning markets and Hida Folk Village)",
+      ],
       notes: ["Well-known preservation district; coordinates from general map knowledge"],
     },
     {
@@ -383,8 +394,10 @@ const file: DestinationFile = {
       longitude: 137.2354,
       tags: ["museum", "thatched-houses"],
       bestSeason: ["winter", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://aumo.jp/areas/1146/scenes/53 (Hida no Sato folk village: about 30 farmhouses moved from across Hida, four of them Important Cultural Properties; craft workshops)",
+      ],
       notes: ["Well-known museum; address from general knowledge"],
     },
     {
@@ -402,7 +415,7 @@ const file: DestinationFile = {
       longitude: 137.2629,
       tags: ["park", "viewpoint"],
       bestSeason: ["spring", "autumn"],
-      months: [],
+      months: "all",
       sources: ["https://iiryokan.com/archives/82875198.html (walk up to the castle ruins from Nakabashi)"],
     },
     {
@@ -420,8 +433,11 @@ const file: DestinationFile = {
       longitude: 137.2616,
       tags: ["festival", "museum"],
       bestSeason: ["autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://discover-japan.site/spot/%e9%ab%98%e5%b1%b1%e7%a5%ad%e5%b1%8b%e5%8f%b0%e4%bc%9a%e9%a4%a8%ef%bc%88%e5%b2%90%e9%98%9c%e7%9c%8c%e9%ab%98%e5%b1%b1%e5%b8%82%ef%bc%89 (Takayama Festival Floats Exhibition Hall shows the real floats all year; the festival on 14–15 April and 9–10 October)",
+        "http://www.country-hotel.jp/sightseeing/asaichi.html (the hall, under five minutes' walk from the Miyagawa market, in the grounds of Sakurayama Hachimangu)",
+      ],
       notes: ["Well-known museum at Sakurayama Hachimangu; address from general knowledge"],
     },
   ],

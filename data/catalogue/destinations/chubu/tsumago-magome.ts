@@ -22,16 +22,19 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("馬籠峠を越える中山道ハイク", "The Nakasendo hike over Magome Pass", "마고메 고개를 넘는 나카센도 하이킹", "翻越马笼岭的中山道徒步"),
-        months: [],
+        months: "all",
       },
-      { text: L("電線のない妻籠宿の町並み", "Tsumago's wire-free historic street", "전선 없는 쓰마고 옛 거리", "没有电线的妻笼老街"), months: [] },
+      { text: L("電線のない妻籠宿の町並み", "Tsumago's wire-free historic street", "전선 없는 쓰마고 옛 거리", "没有电线的妻笼老街"), months: "all" },
       {
         text: L("江戸創業の旅籠に泊まる", "A night in an inn founded in the Edo period", "에도 시대 창업 여관에서 숙박", "入住江户时代创业的旅笼"),
-        months: [],
+        months: "all",
       },
-      { text: L("五平餅と栗きんとん", "Gohei-mochi and chestnut kinton sweets", "고헤이모치와 밤 긴톤", "五平饼与栗金团"), months: [] },
+      { text: L("五平餅と栗きんとん", "Gohei-mochi and chestnut kinton sweets", "고헤이모치와 밤 긴톤", "五平饼与栗金团"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      autumn: L("峠道が紅葉に染まり、中津川の栗きんとんが店先に並ぶ秋", "Autumn leaves over the pass and fresh chestnut kinton in Nakatsugawa's shops", "고갯길이 단풍으로 물들고 나카쓰가와의 밤 긴톤이 가게에 늘어서는 가을", "山道染上红叶，中津川店头摆满栗金团的秋天"),
+      winter: L("雪の宿場町に行灯がともり、旅籠の囲炉裏で温まる冬", "Lanterns glowing in snowy post towns and an inn's hearth to warm you", "눈 덮인 역참 마을에 등불이 켜지고 여관 화롯가에서 몸을 녹이는 겨울", "雪中驿站町亮起行灯，在旅笼的地炉旁取暖的冬天")
+    },
     prefecture: "長野県",
     region: "chubu",
     moods: ["zen", "mountain"],
@@ -218,7 +221,7 @@ const file: DestinationFile = {
         "마고메에서 쓰마고로 가면 오르막이 짧아 편합니다. 약 8킬로미터, 3시간 정도이며 성수기에는 두 마을 관광안내소에서 짐을 당일 배송해 줍니다.",
         "从马笼走向妻笼上坡较短较轻松，约8公里、3小时。旺季两地观光案内所可当日转送行李。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -229,7 +232,7 @@ const file: DestinationFile = {
         "역참 마을에는 온천이 없습니다. 차가 있으면 나카쓰가와 주변 당일 온천이나 남쪽으로 1시간 거리의 히루가미 온천을 이용할 수 있습니다.",
         "驿站没有温泉。开车的话可去中津川周边的纯泡汤温泉，或往南1小时的昼神温泉。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -240,7 +243,7 @@ const file: DestinationFile = {
         "호두 소스 고헤이모치는 고갯길 간식이며 가을 나카쓰가와는 밤 긴톤 철입니다.",
         "核桃酱五平饼是山路上的点心，秋天的中津川正是栗金团季节。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -251,7 +254,7 @@ const file: DestinationFile = {
         "고갯길 곳곳에 반달가슴곰 주의 종이 있으니 울리며 걸으세요.",
         "山路上不时挂有提防黑熊的铃铛，经过时摇响它。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -262,7 +265,7 @@ const file: DestinationFile = {
         "쓰마고는 낮 동안 차량이 통제됩니다. 묵으면 등불이 켜진 밤의 역참 거리를 걸을 수 있습니다.",
         "妻笼宿白天禁止车辆通行。住一晚可漫步灯笼点亮的夜晚驿站。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -273,7 +276,7 @@ const file: DestinationFile = {
         "기소지는 모두 산속이다로 시작하는 소설 동트기 전의 작가 시마자키 도손의 생가 터가 기념관입니다.",
         "以木曾路尽在山中开篇的小说《黎明之前》的作者岛崎藤村的故居遗址现为纪念馆。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -292,7 +295,7 @@ const file: DestinationFile = {
       longitude: 137.5963,
       tags: ["history", "museum"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: ["http://938mikako.com/201706-shinsyu-3/ (honjin and waki-honjin visit, 2017)"],
     },
     {
@@ -310,7 +313,7 @@ const file: DestinationFile = {
       longitude: 137.5664,
       tags: ["literature", "museum"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: [
         "https://tsunagutabi.com/domestic-travel-nakasendo-magome (Toson Memorial Museum among Magome's sights)",
         "https://travelturedure.hatenablog.com/entry/magome",
@@ -331,7 +334,7 @@ const file: DestinationFile = {
       longitude: 137.5829,
       tags: ["hiking", "history"],
       bestSeason: ["autumn", "spring", "summer"],
-      months: [],
+      months: "all",
       sources: [
         "https://www.frostmoonweb.com/entry/2024nakasendo (April 2024 walk, about 8 km)",
         "https://tsunagutabi.com/domestic-travel-nakasendo-magome (11 km Nagiso–Magome)",
@@ -352,8 +355,12 @@ const file: DestinationFile = {
       longitude: 137.5848,
       tags: ["waterfall", "hiking"],
       bestSeason: ["summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://nagiso.jp/topics/o-taki-and-me-taki-waterfalls (Nagiso town tourism: Odaki on the left, Medaki on the right; the setting of Yoshikawa Eiji's Miyamoto Musashi; the legend of the golden cockerel)",
+        "https://skima-shinshu.com/odakimedaki/amp (between Magome and Tsumago, about 5 km from Magome and 3 km from Tsumago; Odaki about 10 m, Medaki about 8 m; a short path down from the road)",
+        "http://pz31.com/f/f425.htm (October 2002: below prefectural road 7 before Magome Pass; Odaki 15 m, Medaki 10 m)",
+      ],
       notes: ["Well-known sight on the Nakasendo trail; coordinates from general map knowledge"],
     },
     {
@@ -371,7 +378,7 @@ const file: DestinationFile = {
       longitude: 137.5674,
       tags: ["viewpoint"],
       bestSeason: ["autumn", "spring"],
-      months: [],
+      months: "all",
       sources: ["https://tsunagutabi.com/domestic-travel-nakasendo-magome (Magome Jinbaue viewpoint)"],
     },
     {
@@ -389,8 +396,11 @@ const file: DestinationFile = {
       longitude: 137.4989,
       tags: ["sweets", "chestnut"],
       bestSeason: ["autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://tabirock.blogspot.com/2022/10/blog-post.html (October 2022: Kawakamiya on the old Nakasendo in Nakatsugawa, among the kurikinton makers)",
+        "https://gro-bal.com/magomezyuku/ (kurikinton on sale from September to December; queues at Kawakamiya's shops on autumn weekends)",
+      ],
       notes: ["Well-known confectioner; address from general knowledge, not re-checked"],
     },
   ],

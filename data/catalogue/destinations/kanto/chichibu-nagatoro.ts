@@ -1,7 +1,7 @@
 // Chichibu & Nagatoro (秩父・長瀞), 埼玉県: the destination with its stations, stays, tips, spots and hand-checked routes.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BUDGET_FROM_FORMER_RANGE, EVENING, FORMER_SEED_DESTINATIONS, FORMER_SEED_SPOTS, FORMER_SEED_STATIONS, FORMER_SEED_STAYS, FREE, MIDDAY, MORNING, PRICE_BASIS_CARRIED_OVER, PRICE_BASIS_NO_PLAN } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, BUDGET_FROM_FORMER_RANGE, EVENING, FORMER_SEED_DESTINATIONS, FORMER_SEED_SPOTS, FORMER_SEED_STATIONS, FORMER_SEED_STAYS, FREE, MIDDAY, MORNING, PRICE_BASIS_CARRIED_OVER, PRICE_BASIS_NO_PLAN } from "../../shared";
 
 const file: DestinationFile = {
   destination: {
@@ -22,11 +22,11 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("長瀞ライン下りと岩畳", "Nagatoro river boats and the Iwadatami rock terraces", "나가토로 뱃놀이와 이와다타미", "长瀞漂流与岩叠"),
-        months: [],
+        months: "all",
       },
       {
         text: L("天然氷のふわふわかき氷", "Fluffy shaved ice made from natural ice", "천연 얼음으로 만든 폭신한 빙수", "天然冰制作的绵软刨冰"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -35,15 +35,21 @@ const file: DestinationFile = {
           "유네스코 무형문화유산 지치부 요마쓰리",
           "联合国教科文组织非遗秩父夜祭",
         ),
-        months: [],
+        months: [12],
+        when: L("毎年12月2・3日", "2–3 December every year", "매년 12월 2~3일", "每年12月2日至3日"),
       },
-      { text: L("羊山公園の芝桜の丘", "The moss-phlox hill of Hitsujiyama Park", "히쓰지야마 공원의 꽃잔디 언덕", "羊山公园的芝樱之丘"), months: [] },
+      { text: L("羊山公園の芝桜の丘", "The moss-phlox hill of Hitsujiyama Park", "히쓰지야마 공원의 꽃잔디 언덕", "羊山公园的芝樱之丘"), months: [4, 5] },
       {
         text: L("ご当地グルメのわらじかつ丼", "The local 'waraji' pork-cutlet rice bowl", "지역 음식 와라지 가쓰동", "当地美食草鞋炸猪排饭"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L("羊山公園の芝桜が丘を染め、長瀞は桜並木の舟下り", "Moss phlox paints Hitsujiyama's hill and the Nagatoro boats glide under cherry trees", "히쓰지야마 공원의 꽃잔디가 언덕을 물들이고 나가토로는 벚꽃 아래 뱃놀이", "羊山公园的芝樱染遍山丘，长瀞顺流而下赏樱"),
+      summer: L("天然氷のかき氷に行列ができ、渓谷の川風が涼しい夏", "Queues for natural-ice shaved ice and a cool breeze down the gorge", "천연 얼음 빙수에 줄이 늘어서고 계곡 강바람이 시원한 여름", "天然冰刨冰店前排起长队，峡谷河风送爽的夏天"),
+      autumn: L("紅葉に包まれた岩畳を舟で下る、長瀞の錦秋", "Boating past Iwadatami wrapped in autumn leaves", "단풍에 둘러싸인 이와다타미를 배로 내려가는 나가토로의 가을", "乘船穿过红叶环抱的岩叠，长瀞的锦秋"),
+      winter: L("12月の秩父夜祭、提灯の屋台と冬花火が夜空を焦がす", "December's Chichibu Night Festival: lantern-lit floats and winter fireworks", "12월 지치부 요마쓰리, 등불 밝힌 수레와 겨울 불꽃놀이가 밤하늘을 물들이는 계절", "12月秩父夜祭，灯笼彩车与冬季烟花点亮夜空")
+    },
     prefecture: "埼玉県",
     region: "kanto",
     moods: ["river", "mountain", "fire"],
@@ -98,7 +104,11 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/chichibu-nagatoro.svg",
-    sources: [],
+    sources: [
+      "https://play-life.jp/plans/8415 (Ikebukuro to Seibu-Chichibu about 1 h 20 min by Seibu limited express; Nagatoro line boats, about 20 min)",
+      "https://allabout.co.jp/gm/gc/447904 (Nagatoro: line boats, Iwadatami, Hodosan Shrine and ropeway, queues for shaved ice)",
+      "http://spinfo.jp/saitama/chichibu/shibazakuranooka/ (2017: Shibazakura Hill; the Chichibu Night Festival every December)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -312,7 +322,7 @@ const file: DestinationFile = {
         "사공의 장대 솜씨로 아라카와강의 급류와 이와다타미 사이를 내려가는 약 20분의 뱃놀이입니다. 봄엔 벚꽃, 가을엔 단풍에 둘러싸입니다. 겨울엔 지붕 있는 고타쓰 배로 운행하는 시기도 있고, 물이 불면 운휴하니 당일 확인하세요.",
         "由船夫撑篙，在荒川急流和岩叠之间顺流而下约20分钟的船游。春有樱花、秋有红叶相伴；冬季有时改为带顶棚的暖桌船。河水上涨时停航，请当天确认。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -323,7 +333,7 @@ const file: DestinationFile = {
         "지치부에는 겨울 추위에 연못에 언 얼음을 잘라 내는 천연 얼음 업체가 남아 있습니다. 곱고 폭신하게 간 빙수는 머리가 띵해지기 어렵다는 평판입니다. 여름 주말엔 줄 설 각오를 하세요.",
         "秩父至今保留着在冬季严寒中从结冰池塘切取天然冰的冰窖。刨得细腻蓬松的刨冰据说不容易让人脑袋发疼。夏季周末需做好排队的准备。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -334,7 +344,8 @@ const file: DestinationFile = {
         "매년 12월 2일과 3일에 열리는 지치부 신사의 예대제입니다. 등불을 밝힌 화려한 가사보코와 야타이가 단고자카를 끌려 올라가고, 겨울 불꽃놀이가 밤하늘을 수놓습니다. 숙소는 일찍 예약해야 합니다.",
         "每年12月2日、3日举行的秩父神社例祭。点亮灯笼的豪华笠鉾和花车被拉上团子坂，冬日烟花照亮夜空。住宿务必尽早预订。",
       ),
-      months: [],
+      months: [12],
+      when: L("毎年12月2・3日", "2–3 December every year", "매년 12월 2~3일", "每年12月2日至3日"),
     },
     {
       category: "nature",
@@ -345,7 +356,7 @@ const file: DestinationFile = {
         "4월 중순부터 5월 초까지 세이부치치부역에서 걸어갈 수 있는 히쓰지야마 공원 언덕이 분홍색과 흰색 꽃잔디 융단으로 뒤덮입니다. 부코산을 배경으로 한 풍경이 훌륭합니다.",
         "4月中旬至5月上旬，从西武秩父站步行可达的羊山公园山丘会铺满粉色和白色的芝樱地毯，以武甲山为背景的景色十分壮观。",
       ),
-      months: [],
+      months: [4, 5],
     },
     {
       category: "onsen",
@@ -356,7 +367,7 @@ const file: DestinationFile = {
         "세이부치치부역에 붙어 있는 '세이부치치부 역전 온천 마쓰리노유'는 노천탕과 지치부 음식 푸드코트, 기념품 가게를 갖춘 시설입니다. 돌아가는 특급을 기다리는 동안 목욕할 수 있습니다.",
         "紧邻西武秩父站的“西武秩父站前温泉 祭之汤”，集露天浴池、秩父美食广场和土特产店于一体。等回程特急的空档就能泡个澡。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -367,7 +378,7 @@ const file: DestinationFile = {
         "지치부 분지에는 34곳의 관음 영장을 도는 '지치부 후다쇼'가 흩어져 있으며 전체 여정은 약 100km입니다. 시가지에 가까운 몇 곳만 걸어서 이어 봐도 산촌 순례의 분위기를 느낄 수 있습니다.",
         "秩父盆地散布着巡拜34座观音灵场的“秩父札所”，全程约100公里。只需步行串联市区附近的几处札所，就能感受山乡巡礼的氛围。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -386,8 +397,11 @@ const file: DestinationFile = {
       longitude: 139.1135,
       tags: ["river", "geology", "natural-monument"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://www.odekakebu.com/iwadatami/ (Nagatoro Iwadatami by Nagatoro Station, a national Place of Scenic Beauty and Natural Monument)",
+        "https://4travel.jp/travelogue/10910245 (July 2014: the vast rock beds on both banks of the slow river)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -399,7 +413,7 @@ const file: DestinationFile = {
         "乘坐船夫操控的木船顺荒川急滩与深潭而下，约20分钟。从水面仰望岩叠的震撼感是最大魅力。",
       ),
       category: "activity",
-      price: L("大人1,800〜2,000円", "Adults ¥1,800–2,000", "성인 1,800~2,000엔", "成人1800至2000日元"),
+      price: L("大人1,800〜2,000円（1コース約20分）、2コース通しの全コース3,000円", "Adults ¥1,800–2,000 for one 20-minute course; ¥3,000 for both courses", "성인 1,800~2,000엔 (1코스 약 20분), 2코스를 잇는 전 코스 3,000엔", "成人1800至2000日元（单程约20分钟），两段全程3000日元"),
       address: L(
         "埼玉県秩父郡長瀞町長瀞（長瀞駅前受付）",
         "Nagatoro, Nagatoro-machi, Chichibu-gun, Saitama (ticket office by Nagatoro Station)",
@@ -410,8 +424,12 @@ const file: DestinationFile = {
       longitude: 139.1115,
       tags: ["boat", "river", "family"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      sources: [
+        "https://play-life.jp/plans/8415 (2015: Chichibu Railway line boats 10 March to 6 December, 9:00 to about 16:00; A course Oyahanabashi to Iwadatami about 20 min)",
+        "https://tryeverything.jp/archives/16114 (October 2020: two courses or both; both ¥3,000 for adults; meeting point by Nagatoro Station)",
+        "https://allabout.co.jp/gm/gc/447904 (two courses above and below Iwadatami, about 3 km each in under 20 min)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -434,8 +452,11 @@ const file: DestinationFile = {
       longitude: 139.103,
       tags: ["shrine", "carving", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://isilk.jp/%E3%83%96%E3%83%AD%E3%82%B0/5402/ (Hodosan Shrine, about 1,900 years old by legend, prayed to against fire and disaster)",
+        "https://tryeverything.jp/archives/16114 (2020 visit to Hodosan Shrine)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -458,28 +479,35 @@ const file: DestinationFile = {
       longitude: 139.1085,
       tags: ["shaved-ice", "natural-ice", "summer"],
       bestSeason: ["summer"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://www.odekakebu.com/iwadatami/ (Asami Reizo: natural-ice house founded 1890; Kanasaki main shop and a branch on the Hodosan approach; opens 9:30 with a queue)",
+        "https://4travel.jp/travelogue/10910245 (July 2014: shaved-ice shops on the way to Iwadatami)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
-      name: L("野さか", "Nosaka", "노사카", "野坂"),
+      name: L("宝登山ロープウェイ", "Hodosan Ropeway", "호도산 로프웨이", "宝登山缆车"),
       description: L(
-        "秩父名物・豚みそ丼の人気店。炭火で焼いた豚肉を甘辛い味噌だれで仕上げた丼が評判です。",
-        "A popular spot for Chichibu's 'buta-miso-don': charcoal-grilled pork finished with a sweet-savoury miso glaze over rice.",
-        "지치부 명물 부타미소동 인기 가게입니다. 숯불에 구운 돼지고기에 달콤 짭짤한 된장 양념을 입힌 덮밥이 호평입니다.",
-        "秩父名物猪肉味噌盖饭的人气店。炭火烤猪肉浇上甜咸味噌酱的盖饭广受好评。",
+        "宝登山神社の奥から標高497mの宝登山の山頂近くへ上がるロープウェイ。山上からは秩父盆地を一望でき、小動物園もあります。",
+        "A ropeway from behind Hodosan Shrine to near the top of 497-metre Mt Hodo, with the whole Chichibu basin below and a small animal park at the top.",
+        "호도산 신사 안쪽에서 해발 497m 호도산 정상 가까이까지 오르는 로프웨이입니다. 산 위에서 지치부 분지가 한눈에 내려다보이고 작은 동물원도 있습니다.",
+        "从宝登山神社后方登上海拔497米宝登山山顶附近的缆车。山上可一览秩父盆地，还有小动物园。",
       ),
-      category: "gourmet",
-      price: L("1人1,000〜1,500円程度", "About ¥1,000–1,500 per person", "1인 1,000~1,500엔 정도", "人均约1000至1500日元"),
-      address: L("埼玉県秩父市野坂町1丁目", "Nosaka-machi 1-chome, Chichibu, Saitama", "사이타마현 지치부시 노사카마치 1초메", "埼玉县秩父市野坂町1丁目"),
-      latitude: 35.9905,
-      longitude: 139.085,
-      tags: ["local-food", "pork", "lunch"],
-      bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
-      notes: [FORMER_SEED_SPOTS],
+      category: "activity",
+      price: null,
+      address: L("埼玉県秩父郡長瀞町長瀞（宝登山神社の奥）", "Nagatoro, Nagatoro-machi, Chichibu-gun, Saitama (behind Hodosan Shrine)", "사이타마현 지치부군 나가토로마치 나가토로 (호도산 신사 안쪽)", "埼玉县秩父郡长瀞町长瀞（宝登山神社后方）"),
+      latitude: 36.093,
+      longitude: 139.099,
+      tags: ["ropeway", "view", "animals"],
+      bestSeason: ["spring", "autumn", "winter"],
+      months: "all",
+      sources: [
+        "https://allabout.co.jp/gm/gc/447904 (Nagatoro: ropeway up Hodosan for the whole Chichibu basin below, Hodosan small animal park)",
+        "https://tryeverything.jp/archives/16114 (October 2020: Hodosan Shrine, then up Hodosan by ropeway)",
+        "https://www.odekakebu.com/iwadatami/ (Hodosan, 497 m, on the Nagatoro–Minano border)",
+      ],
+      notes: ["Replaces 野さか (豚みそ丼), for which no page turned up in this research's look-ups. Fare not read from a page, so price is null.", BEST_KNOWLEDGE_COORDINATES],
     },
     {
       name: L("羊山公園（芝桜の丘）", "Hitsujiyama Park (Shibazakura Hill)", "히쓰지야마 공원 (꽃잔디 언덕)", "羊山公园（芝樱之丘）"),
@@ -491,18 +519,22 @@ const file: DestinationFile = {
       ),
       category: "scenic",
       price: L(
-        "大人300〜500円（芝桜の時期のみ入園料）",
-        "Adults ¥300–500 (charged only in the moss-phlox season)",
-        "성인 300~500엔 (꽃잔디 시기에만 입원료)",
-        "成人300至500日元（仅芝樱季收取入园费）",
+        "芝桜の時期のみ大人300円（ほかの時期は無料）",
+        "Adults ¥300 in the moss-phlox season only (free the rest of the year)",
+        "꽃잔디 시기에만 성인 300엔 (그 외 기간은 무료)",
+        "仅芝樱季收费，成人300日元（其他时间免费）",
       ),
       address: L("埼玉県秩父市大宮（羊山公園）", "Hitsujiyama Park, Omiya, Chichibu, Saitama", "사이타마현 지치부시 오미야 (히쓰지야마 공원)", "埼玉县秩父市大宫（羊山公园）"),
       latitude: 35.984,
       longitude: 139.089,
       tags: ["flowers", "photo", "view"],
       bestSeason: ["spring"],
-      months: [],
-      sources: [],
+      months: [4, 5],
+      sources: [
+        "http://chichibu-yuho.com/entry/hitsujiyama-shibazakura.html (over 400,000 plants on 17,600 m2; mid-April to early May; hill free except ¥300 in the flowering season)",
+        "http://xn--h9jwc4ctv.com/tourism/sheep-park2017/ (2017: adults ¥300 only while the moss phlox is out)",
+        "https://birds.longseller.org/p/339.html (秩父市大宮; Mt Buko to the south; flowering early April to early May)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

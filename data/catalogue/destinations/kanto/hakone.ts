@@ -22,7 +22,7 @@ const file: DestinationFile = {
     highlights: [
       {
         text: L("箱根十七湯の温泉めぐり", "Hopping between the seventeen hot-spring areas of Hakone", "하코네 17개 온천지 순례", "巡游箱根十七汤"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -31,7 +31,7 @@ const file: DestinationFile = {
           "오와쿠다니의 분연과 명물 검은 달걀",
           "大涌谷的喷烟与名物黑鸡蛋",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -40,7 +40,7 @@ const file: DestinationFile = {
           "아시노코 해적선과 호숫가에 선 하코네 신사의 도리이",
           "芦之湖海盗船与箱根神社湖畔鸟居",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -49,7 +49,7 @@ const file: DestinationFile = {
           "스위치백으로 산을 오르는 하코네 등산열차",
           "以之字形折返爬山的箱根登山电车",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -58,10 +58,14 @@ const file: DestinationFile = {
           "조각의 숲 미술관 등 개성 넘치는 미술관",
           "雕刻之森美术馆等各具特色的美术馆",
         ),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L("梅雨どきは登山電車の線路沿いにあじさいが咲く緑の箱根", "Rainy-season hydrangeas along the mountain railway and a Hakone in deep green", "장마철 등산열차 선로를 따라 수국이 피는 초록빛 하코네", "梅雨时节登山电车沿线绣球花盛开，满眼苍翠的箱根"),
+      autumn: L("仙石原のすすきが銀色に揺れ、山々が紅葉に染まる湯の里", "Silver pampas grass swaying at Sengokuhara and mountains in autumn colour", "센고쿠하라의 억새가 은빛으로 흔들리고 산이 단풍으로 물드는 온천 마을", "仙石原芒草银浪翻涌，群山染上秋色的温泉乡"),
+      winter: L("澄んだ空気に芦ノ湖越しの富士山が冴え、湯けむりが恋しい季節", "Crisp air, Mt Fuji sharp across Lake Ashi, and a hot bath to come back to", "맑은 공기 속 아시노코 너머로 후지산이 또렷하고 온천이 그리워지는 계절", "空气清冽，芦之湖对岸的富士山格外分明，正是想泡汤的季节")
+    },
     prefecture: "神奈川県",
     region: "kanto",
     moods: ["mountain", "fire", "zen"],
@@ -131,7 +135,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/hakone.svg",
-    sources: [],
+    sources: [
+      "https://travel-logging.net/archives/89/2 (the Hakone loop: Tozan railway to Gora, cable car to Sounzan, ropeway over Owakudani to Togendai, pirate ship to Motohakone)",
+      "https://onsen.surugabank.co.jp/hakone/6487.html (Tonosawa, one of Hakone's hot-spring areas on the Haya River)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -208,18 +215,22 @@ const file: DestinationFile = {
       officialUrl: "https://www.fujiyahotel.jp/",
       latitude: 35.243,
       longitude: 139.062,
-      sources: [],
-      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [
+        "https://red.ap.teacup.com/tabizuki09-12/156.html (宮ノ下359; opened 15 July 1878; Main Building 1891; check-in/out 14:00/11:00 in 2011)",
+        "https://ikitaitokoro.com/%e7%ae%b1%e6%a0%b9%e5%af%8c%e5%a3%ab%e5%b1%8b%e3%83%9b%e3%83%86%e3%83%ab%e3%80%80%e3%81%9d%e3%81%ae1 (stay in 2024 after the 2020 reopening; rooms in the Main Building, West Wing or Flower Palace)",
+        "https://jprimetravel.com/hotel-review/japan-classic-hotel-association/fujiyahotel (7–8 min walk from Miyanoshita Station)",
+      ],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "hakone-bansuiro-fukuzumi",
       name: L("萬翠楼 福住", "Bansuiro Fukuzumi", "반스이로 후쿠즈미", "万翠楼 福住"),
       area: L("箱根湯本", "Hakone-Yumoto", "하코네유모토", "箱根汤本"),
       address: L(
-        "神奈川県足柄下郡箱根町湯本",
-        "Yumoto, Hakone-machi, Ashigarashimo-gun, Kanagawa",
-        "가나가와현 아시가라시모군 하코네마치 유모토",
-        "神奈川县足柄下郡箱根町汤本",
+        "神奈川県足柄下郡箱根町湯本643",
+        "643 Yumoto, Hakone-machi, Ashigarashimo-gun, Kanagawa",
+        "가나가와현 아시가라시모군 하코네마치 유모토 643",
+        "神奈川县足柄下郡箱根町汤本643",
       ),
       type: "ryokan",
       features: ["寛永2年（1625年）創業", "国の重要文化財の木造建築", "源泉かけ流し", "箱根湯本駅から徒歩圏"],
@@ -233,13 +244,17 @@ const file: DestinationFile = {
       priceBand: { min: 35000, max: 80000, basis: PRICE_BASIS_CARRIED_OVER },
       rooms: null,
       maxGuests: 4,
-      checkInTime: null,
+      checkInTime: "15:00",
       checkOutTime: null,
       officialUrl: null,
       latitude: 35.2326,
       longitude: 139.1027,
-      sources: [],
-      notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
+      sources: [
+        "https://kurashi-no.jp/I0030425 (湯本643; founded 1625; the first ryokan building designated an Important Cultural Property, 2002)",
+        "https://4travel.jp/travelogue/11237890 (April 2017: check-in 15:00, about 8 min walk from Hakone-Yumoto Station)",
+        "https://yu-hodo.jp/view/411/index.html (free-flowing spring of its own, baths with an open-air bath)",
+      ],
+      notes: [FORMER_SEED_STAYS],
     },
     {
       slug: "hakone-ichinoyu-honkan",
@@ -268,7 +283,10 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.2348,
       longitude: 139.0958,
-      sources: [],
+      sources: [
+        "https://onsen.surugabank.co.jp/hakone/6487.html (founded 1630; registered tangible cultural property 2009; all rooms face the Haya gorge; two large baths and a private bath; weekday plans under ¥10,000 per person)",
+        "https://norari-countryside.com/post-1935 (June 2020 stay; rooms with open-air baths)",
+      ],
       notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
@@ -324,7 +342,7 @@ const file: DestinationFile = {
         "하코네유모토의 매끄러운 알칼리성 온천과 오와쿠다니에서 고라로 끌어온 우윳빛 온천은 피부에 닿는 느낌이 전혀 다릅니다. 당일 온천을 하나 넣어 숙소 온천과 비교해 보세요.",
         "箱根汤本清爽的碱性泉与从大涌谷引到强罗的乳白色温泉，肤感截然不同。不妨安排一次纯泡汤温泉，和旅馆的温泉比一比。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -335,7 +353,7 @@ const file: DestinationFile = {
         "분연이 피어오르는 오와쿠다니의 명물은 온천 연못에서 삶아 껍데기가 검게 변한 '구로타마고'입니다. 하나 먹으면 수명이 7년 늘어난다고 합니다. 화산 활동으로 출입이 제한될 때가 있으니 출발 전에 최신 정보를 확인하세요.",
         "冒着喷烟的大涌谷的名物是在温泉池中煮到外壳变黑的“黑鸡蛋”，据说吃一个能延寿七年。由于火山活动有时会限制进入，出发前请确认最新信息。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -346,7 +364,7 @@ const file: DestinationFile = {
         "소운잔에서 하코네 로프웨이를 타고 오와쿠다니 상공을 넘은 뒤, 도겐다이에서 해적선으로 모토하코네·하코네마치항까지 가 보세요. 맑은 날에는 곤돌라에서 후지산이 보입니다. 하코네 프리패스로 이 순환 코스 대부분을 자유롭게 탈 수 있습니다.",
         "从早云山乘箱根空中索道飞越大涌谷，再从桃源台乘海盗船前往元箱根或箱根町港。晴天时从缆车上能看到富士山。使用箱根周游券可无限次乘坐这条环线的大部分交通工具。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -357,7 +375,7 @@ const file: DestinationFile = {
         "1914년에 개원한 일본 최초기의 프랑스식 정형 정원입니다. 분수를 중심으로 계절 꽃이 피고, 케이블카 고엔시모역·고엔카미역에서 바로입니다. 공예 체험 공방도 있습니다.",
         "1914年开园，是日本最早的法式规则园林之一。以喷泉为中心四季花开，紧邻缆车公园下站和公园上站，园内还有可体验手工艺的工坊。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -368,7 +386,7 @@ const file: DestinationFile = {
         "색이 다른 나무를 조합해 기하학 무늬를 만드는, 에도 시대부터 이어진 전통 공예입니다. 하타주쿠의 공방이나 유모토의 기념품 가게에서 비밀 상자나 코스터를 고르는 시간이 즐겁습니다.",
         "将不同颜色的木材拼成几何图案、自江户时代传承至今的传统工艺。在畑宿的工坊或汤本的土特产店挑选机关秘密箱和杯垫，乐趣无穷。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -379,7 +397,7 @@ const file: DestinationFile = {
         "하코네의 물로 만든 두부와 유바는 유모토의 명물입니다. 달걀로 감싼 유바동으로 점심을 먹고, 역 앞 상점가에서 갓 찐 온천 만주를 먹으며 걷는 것이 정석입니다.",
         "用箱根之水制作的豆腐和汤叶是汤本的名物。午餐来一碗用鸡蛋勾芡的汤叶盖饭，再到车站前商店街边走边吃刚蒸好的温泉馒头，是经典玩法。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -403,8 +421,11 @@ const file: DestinationFile = {
       longitude: 139.0197,
       tags: ["volcano", "view", "mt-fuji", "black-egg"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://michishirube.sakura.ne.jp/ryoko/kanagawa4.html (Owakudani, 箱根町仙石原: steaming vents and black eggs said to add seven years)",
+        "https://travel-logging.net/archives/89/2 (ropeway from Sounzan to Owakudani)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -427,8 +448,10 @@ const file: DestinationFile = {
       longitude: 139.0256,
       tags: ["shrine", "lake", "torii", "photo"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://u-land.site/kanagawa-hakone-kanko (Hakone Shrine on Lake Ashi, founded 757; the Torii of Peace)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -451,7 +474,7 @@ const file: DestinationFile = {
       longitude: 139.0512,
       tags: ["art", "museum", "sculpture", "rainy-day-ok"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://thegate12.com/jp/spot/717 (adults ¥1,600; 9:00–17:00; 二ノ平1121)",
         "https://tkg-rice.com/event/life/202401-014 (Jan 2024: adults ¥1,600)",
@@ -480,17 +503,20 @@ const file: DestinationFile = {
       longitude: 139.1033,
       tags: ["soba", "local-food", "lunch"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://everyday1814.rssing.com/chan-35195300/article28.html (Hatsuhana main shop, across the Yumoto Bridge by the Haya River)",
+        "https://4travel.jp/travelogue/11237890 (Hatsuhana on the way from the station across the Haya River)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("NARAYA CAFE", "NARAYA CAFE", "나라야 카페", "NARAYA咖啡馆"),
       description: L(
-        "宮ノ下駅前、老舗旅館の跡地に建つカフェ。足湯に浸かりながら、名物の「ならやあんぱん」とコーヒーでひと休みできます。",
-        "A café by Miyanoshita Station on the site of an old ryokan. Rest your feet in the footbath with coffee and the signature 'Naraya anpan' bun.",
-        "미야노시타역 앞, 노포 료칸 자리에 들어선 카페입니다. 족욕을 하며 명물 '나라야 앙팡'과 커피로 쉬어 갈 수 있습니다.",
-        "位于宫之下站前、建在老字号旅馆旧址上的咖啡馆。可以一边泡足汤，一边享用招牌“奈良屋红豆面包”和咖啡。",
+        "宮ノ下駅から坂を下ってすぐ、300年続いた奈良屋旅館の名を継ぐカフェ。旅館時代の源泉を引く足湯に浸かりながら、ひょうたん形の最中「ならやん」とコーヒーでひと休みできます。",
+        "A café just down the slope from Miyanoshita Station that carries on the name of the Naraya, an inn that stood here for three hundred years. Rest your feet in a footbath fed by the old inn's spring over coffee and the signature gourd-shaped monaka wafer, Narayan.",
+        "미야노시타역에서 비탈을 조금 내려가면 나오는, 300년 이어진 나라야 료칸의 이름을 이은 카페입니다. 료칸 시절의 원천을 끌어온 족욕을 하며 표주박 모양 모나카 '나라얀'과 커피로 쉬어 갈 수 있습니다.",
+        "从宫之下站沿坡道下行即到，沿用了在此经营300年的奈良屋旅馆之名。可以一边泡引自旅馆时代源泉的足汤，一边享用葫芦形最中“Narayan”和咖啡。",
       ),
       category: "cafe",
       price: L("1人500〜1,500円程度", "About ¥500–1,500 per person", "1인 500~1,500엔 정도", "人均约500至1500日元"),
@@ -504,8 +530,14 @@ const file: DestinationFile = {
       longitude: 139.0632,
       tags: ["cafe", "footbath", "sweets"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      openingTime: "10:30",
+      closingTime: "17:00",
+      sources: [
+        "https://hatiriblog.com/2020/12/naraya-cafe (December 2020: 10:30–17:00, closed Wednesdays and the fourth Thursday; a Naraya inn of 300 years closed in 2001)",
+        "https://trip-going.com/archives/1211 (opened 2007 by the inn's heir; footbath from the inn's spring, free for café guests)",
+        "https://ameblo.jp/mindfulcafe/entry-12803053192.html (2023: the gourd-shaped monaka Narayan)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -533,8 +565,10 @@ const file: DestinationFile = {
       longitude: 138.9946,
       tags: ["cruise", "lake", "family", "mt-fuji"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://tyoutyouuo.hatenablog.com/entry/2021/05/07/181850 (Hakone pirate ships linking Togendai, Motohakone and Hakone-machi; special cabin +¥500)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -557,17 +591,20 @@ const file: DestinationFile = {
       longitude: 139.0266,
       tags: ["history", "edo", "tokaido", "lake"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://hakone-area.com/2018/07/ (Hakone Checkpoint rebuilt 2007; adults ¥500)",
+        "http://yamabiko.ciao.jp/05_haik/h14/14h_hakonesekisyo-suginamiki171116/14h_hakonesekisyo-suginamiki171116.html (checkpoint restored and opened in 2007)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
       name: L("箱根旧街道 杉並木", "Old Tokaido cedar avenue", "하코네 옛 가도 삼나무 가로수길", "箱根旧街道杉树林荫道"),
       description: L(
-        "江戸時代初期に植えられた杉が、元箱根から箱根関所まで約500mにわたって続く旧東海道の並木道です。",
-        "Cedars planted in the early Edo period line about 500 m of the old Tokaido between Motohakone and the Hakone Checkpoint.",
-        "에도 시대 초기에 심은 삼나무가 모토하코네에서 하코네 관소까지 약 500m 이어지는 옛 도카이도의 가로수길입니다.",
-        "江户时代初期种植的杉树，沿旧东海道从元箱根延伸至箱根关所约500米。",
+        "江戸時代初期に植えられた約400本の杉が、元箱根から恩賜箱根公園まで約500m続く旧東海道の並木道。公園の先は箱根関所です。",
+        "Some 400 cedars planted in the early Edo period line about 500 m of the old Tokaido from Motohakone to Onshi-Hakone Park, just short of the Hakone Checkpoint.",
+        "에도 시대 초기에 심은 약 400그루의 삼나무가 모토하코네에서 온시하코네 공원까지 약 500m 이어지는 옛 도카이도의 가로수길입니다. 공원 바로 앞이 하코네 관소입니다.",
+        "江户时代初期种植的约400棵杉树，沿旧东海道从元箱根延伸至恩赐箱根公园，全长约500米，再往前便是箱根关所。",
       ),
       category: "cultural",
       price: FREE,
@@ -581,8 +618,11 @@ const file: DestinationFile = {
       longitude: 139.0285,
       tags: ["history", "walk", "tokaido", "cedar"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://hakonemag.com/area-guide/94 (planted 1618; about 400 cedars over about 500 m from Motohakone to Onshi-Hakone Park)",
+        "https://on-the-trip.net/indices/7922?locale=zh-Hans (about 500 m of cedars on the old Tokaido)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

@@ -27,11 +27,11 @@ const file: DestinationFile = {
           "쓰루가오카 하치만구와 와카미야오지의 단카즈라",
           "鹤冈八幡宫与若宫大路的段葛",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("高徳院の国宝・鎌倉大仏", "The Great Buddha of Kotoku-in, a National Treasure", "고토쿠인의 국보 가마쿠라 대불", "高德院的国宝镰仓大佛"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -40,18 +40,23 @@ const file: DestinationFile = {
           "엔가쿠지·겐초지 등 기타카마쿠라의 선종 사찰",
           "圆觉寺、建长寺等北镰仓禅寺",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("江ノ電の車窓から見る湘南の海", "The Shonan coast from the window of the Enoden", "에노덴 차창 너머의 쇼난 바다", "从江之电车窗眺望湘南海岸"),
-        months: [],
+        months: "all",
       },
       {
         text: L("梅雨どきの明月院のあじさい", "Hydrangeas at Meigetsu-in in the rainy season", "장마철 메이게쓰인의 수국", "梅雨季节明月院的绣球花"),
-        months: [],
+        months: [6],
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L("段葛の桜並木と大仏の背に咲く桜、古都がいちばん華やぐ季節", "Cherry blossoms over the Dankazura and behind the Great Buddha, when the old capital is at its brightest", "단카즈라의 벚꽃길과 대불 뒤로 피는 벚꽃, 고도가 가장 화사한 계절", "段葛樱花大道与大佛身后的樱花，古都最明艳的季节"),
+      summer: L("梅雨の明月院のあじさいと、夏の由比ヶ浜の海水浴", "Meigetsuin's rainy-season hydrangeas, then summer swimming at Yuigahama", "장마철 메이게쓰인의 수국과 여름 유이가하마 해수욕", "梅雨时节明月院的绣球花，盛夏由比滨的海水浴"),
+      autumn: L("禅寺の庭が紅葉に染まる、晩秋の北鎌倉散歩", "Late-autumn walks in Kita-Kamakura as the Zen temple gardens turn red", "선종 사찰 정원이 단풍으로 물드는 늦가을 기타카마쿠라 산책", "禅寺庭院染上红叶的晚秋北镰仓漫步"),
+      winter: L("人の少ない寺をめぐり、澄んだ空気の浜から富士山を望む", "Quiet temples and Mt Fuji across the bay from the beach on crisp clear days", "한적한 사찰을 돌고 맑은 공기 속 해변에서 후지산을 바라보는 겨울", "漫步游人稀少的古寺，在清冽的海边远眺富士山")
+    },
     prefecture: "神奈川県",
     region: "kanto",
     moods: ["zen", "ocean"],
@@ -83,7 +88,10 @@ const file: DestinationFile = {
           "JR横须贺线（东京至镰仓直达）",
         ),
         frequency: L("日中1時間に4本程度", "about four an hour in the daytime", "낮 시간 1시간에 4대 정도", "白天每小时约4班"),
-        sources: [],
+        sources: [
+          "https://www.travel-and-mylife.com/2020/12/kamakura-from-tokyo.html (Tokyo to Kamakura on the Yokosuka Line without a change, about 1 h 05 min door to door in 2020)",
+          "https://play-life.jp/plans/9382 (Tokyo Station to Kita-Kamakura about 55 min)",
+        ],
         notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-kamakura-yokosuka-line (56 min; JR East fare Tokyo→Kamakura approx. ¥950, 2024)",
           "Fare is the 2024 level; JR East revised fares on 14 March 2026.",
@@ -101,7 +109,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/kamakura.svg",
-    sources: [],
+    sources: [
+      "https://fuelle.jp/archives/50610 (a Kamakura day: Tsurugaoka Hachimangu, Hokokuji, Komachi-dori, Kenchoji, Meigetsuin, Engakuji, the Great Buddha)",
+      "https://play-life.jp/plans/9382 (Kita-Kamakura Zen temples and the Ten-en hiking course; Meigetsuin's hydrangeas in June)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -170,7 +181,11 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 35.308,
       longitude: 139.515,
-      sources: [],
+      sources: [
+        "https://tama-gour.com/post-14069/hotel (Shichirigahama, all rooms face the sea; Enoshima and Mt Fuji from the A-type rooms; nearest station Enoden Shichirigahama)",
+        "https://princehotels.co.jp/kamakura/informations/terrace_2023 (the hotel's terrace view of the Shichirigahama sea and Mt Fuji)",
+        "https://orenoreview.com/archives/721 (two with breakfast about ¥30,000 a night)",
+      ],
       notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
@@ -252,7 +267,7 @@ const file: DestinationFile = {
         "기타카마쿠라역에서 내려 엔가쿠지, 메이게쓰인, 겐초지를 돌고 고부쿠로자카를 넘어 쓰루가오카 하치만구까지 가 보세요. 들르며 걸으면 반나절 정도, 가마쿠라 오산의 분위기를 느끼는 산책길입니다.",
         "在北镰仓站下车，依次参拜圆觉寺、明月院、建长寺，再越过巨福吕坂前往鹤冈八幡宫。边走边逛约需半天，可以感受镰仓五山的氛围。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -263,7 +278,7 @@ const file: DestinationFile = {
         "사가미만에서 잡은 시라스를 올린 덮밥은 가마쿠라·쇼난의 명물입니다. 갓 잡은 '나마시라스'는 조업이 있는 날에만 맛볼 수 있고, 1월부터 3월 초까지는 금어기라 데친 시라스가 중심이 됩니다.",
         "铺满相模湾吻仔鱼的盖饭是镰仓、湘南的名物。新鲜的“生吻仔鱼”只有出海捕捞的日子才吃得到；1月至3月上旬为禁渔期，以水煮吻仔鱼为主。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -274,7 +289,7 @@ const file: DestinationFile = {
         "가마쿠라와 후지사와를 잇는 에노덴은 1일 승차권 '노리오리쿤'으로 자유롭게 타고 내릴 수 있습니다. 하세에서 대불, 고쿠라쿠지에서 고찰, 가마쿠라코코마에에서 바닷가 건널목까지 마음 가는 대로 내려 보세요.",
         "连接镰仓和藤泽的江之电，凭一日乘车券“Noriorikun”可随意上下车。在长谷看大佛、在极乐寺访古刹、在镰仓高校前看海边道口，随心下车吧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -285,7 +300,7 @@ const file: DestinationFile = {
         "겐초지 안쪽에서 가마쿠라를 둘러싼 능선을 따라 즈이센지 방면으로 내려오는 '가마쿠라 알프스'입니다. 맑은 날에는 사가미만과 후지산이 보입니다. 태풍 뒤에는 일부 구간이 통행 금지될 수 있으니 미리 확인하세요.",
         "被称为“镰仓阿尔卑斯”的路线，从建长寺后山沿环绕镰仓的山脊前行，向瑞泉寺方向下山。晴天可望见相模湾和富士山。台风过后部分路段可能封闭，请事先确认。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -296,7 +311,7 @@ const file: DestinationFile = {
         "가마쿠라에는 큰 온천가가 없지만, 요코스카선과 도카이도선을 갈아타 1시간 정도면 닿는 유가와라는 만요슈에도 읊어진 오래된 온천입니다. 사찰 순례 다음 날 온천 여관으로 옮기는 2박 여행도 추천합니다.",
         "镰仓没有大型温泉街，但换乘横须贺线和东海道线约1小时即可到达的汤河原，是《万叶集》中也曾吟咏的古老温泉。推荐巡游寺社后的第二天移宿温泉旅馆的两晚行程。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -307,7 +322,7 @@ const file: DestinationFile = {
         "맹종죽 약 2,000그루가 우거진 호코쿠지는 '대나무 절'이라고도 불립니다. 문이 열린 직후 조용한 시간에 대숲을 걷고 규코안에서 말차를 마시면 관광지의 소란을 잊을 수 있습니다.",
         "约2000棵孟宗竹茂密生长的报国寺又被称为“竹寺”。趁开门后的安静时段漫步竹林，再到休耕庵品一碗抹茶，便能忘却观光地的喧嚣。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -326,8 +341,11 @@ const file: DestinationFile = {
       longitude: 139.5564,
       tags: ["shrine", "history", "festival"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://sanei-corp.co.jp/kamakura/index4.html (雪ノ下2-1-31; grounds free, 5:00–21:00)",
+        "https://fuelle.jp/archives/50610 (Minamoto no Yoritomo's shrine; main hall up the great stone stairs)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -345,8 +363,11 @@ const file: DestinationFile = {
       longitude: 139.5358,
       tags: ["temple", "national-treasure", "buddha"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://locari.jp/posts/662766?page=3 (長谷4-2-28; adults ¥300; April–September 8:00–17:30, October–March 8:00–17:00; statue 11.3 m, National Treasure)",
+        "https://tyottonow.com/kamakuradaibutu (adults ¥300; the hall was lost and the Buddha sits in the open)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -369,8 +390,10 @@ const file: DestinationFile = {
       longitude: 139.5527,
       tags: ["shopping", "street-food", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://spot-kankou.com/?p=1087 (Komachi-dori from Kamakura Station's red torii to Tsurugaoka Hachimangu, food and souvenir shops)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -388,8 +411,11 @@ const file: DestinationFile = {
       longitude: 139.543,
       tags: ["beach", "sunset", "swimming"],
       bestSeason: ["summer", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://kazenotabi-kamakura.com/course/hase.html (Yuigahama beach a short walk from Hase Station)",
+        "https://bluesomali.exblog.jp/32555495/ (winter: Mt Fuji close behind Enoshima from the Shichirigahama shore)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -407,8 +433,10 @@ const file: DestinationFile = {
       longitude: 139.5683,
       tags: ["temple", "bamboo", "matcha", "zen"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://fuelle.jp/archives/50610 (Hokokuji, the bamboo temple, with its bamboo grove behind the main hall)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -426,8 +454,11 @@ const file: DestinationFile = {
       longitude: 139.5518,
       tags: ["cafe", "hotcake", "retro"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://conex-eco.co.jp/food/19562/ (小町1-5-7, just inside Komachi-dori's red torii; opened December 1945; hotcake ¥800 takes about 20 min; 10:00–17:30 last order, closed Tuesdays and the second Wednesday)",
+        "https://rocketnews24.com/2021/05/27/1491745 (2021: the old coffee house at the start of Komachi-dori)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

@@ -8,34 +8,37 @@ const file: DestinationFile = {
     slug: "kujukuri",
     name: L("九十九里", "Kujukuri", "구주쿠리", "九十九里"),
     pitch: L(
-      "水平線から昇る朝日と約60kmの砂浜、焼きはまぐりの海辺",
-      "Sixty kilometres of Pacific sand, sunrise over the horizon and grilled clams on the shore",
-      "수평선에서 떠오르는 해와 약 60km의 모래사장, 대합구이의 바닷가",
-      "水平线上的日出、约60公里的沙滩与烤文蛤的海边",
+      "水平線から昇る朝日と約66kmの砂浜、焼きはまぐりの海辺",
+      "Sixty-six kilometres of Pacific sand, sunrise over the horizon and grilled clams on the shore",
+      "수평선에서 떠오르는 해와 약 66km의 모래사장, 대합구이의 바닷가",
+      "水平线上的日出、约66公里的沙滩与烤文蛤的海边",
     ),
     description: L(
-      "千葉県の太平洋岸に約60km続く、日本有数の長い砂浜です。南端の一宮は東京五輪のサーフィン会場になった波乗りの聖地で、浜沿いには地魚やはまぐりの浜焼きの店が並びます。水平線から昇る朝日を眺める、何もしない贅沢が似合う海辺です。",
-      "One of Japan's longest beaches, running for about 60 kilometres along Chiba's Pacific coast. Ichinomiya at its southern end, the surfing venue of the Tokyo Olympics, is a mecca for wave riders, and the shore is lined with places grilling local fish and clams. A coast made for the luxury of doing nothing but watching the sun rise from the horizon.",
-      "지바현 태평양 연안에 약 60km 이어지는, 일본에서 손꼽히는 긴 모래사장입니다. 남쪽 끝 이치노미야는 도쿄 올림픽 서핑 경기장이었던 서핑의 성지이고, 해변을 따라 지역 생선과 대합 구이 가게가 늘어서 있습니다. 수평선 위로 떠오르는 해돋이를 바라보며 아무것도 하지 않는 사치가 어울리는 바닷가입니다.",
-      "沿千叶县太平洋海岸绵延约60公里，是日本屈指可数的长沙滩。南端的一宫曾是东京奥运会冲浪比赛场地，堪称冲浪圣地；海滩沿线有不少烤当地鲜鱼和文蛤的店。这里适合什么都不做，只是看着太阳从水平线上升起的奢侈时光。",
+      "千葉県の太平洋岸に約66km続く、日本有数の長い砂浜です。南端の一宮は東京五輪のサーフィン会場になった波乗りの聖地で、浜沿いには地魚やはまぐりの浜焼きの店が並びます。水平線から昇る朝日を眺める、何もしない贅沢が似合う海辺です。",
+      "One of Japan's longest beaches, running for about 66 kilometres along Chiba's Pacific coast. Ichinomiya at its southern end, the surfing venue of the Tokyo Olympics, is a mecca for wave riders, and the shore is lined with places grilling local fish and clams. A coast made for the luxury of doing nothing but watching the sun rise from the horizon.",
+      "지바현 태평양 연안에 약 66km 이어지는, 일본에서 손꼽히는 긴 모래사장입니다. 남쪽 끝 이치노미야는 도쿄 올림픽 서핑 경기장이었던 서핑의 성지이고, 해변을 따라 지역 생선과 대합 구이 가게가 늘어서 있습니다. 수평선 위로 떠오르는 해돋이를 바라보며 아무것도 하지 않는 사치가 어울리는 바닷가입니다.",
+      "沿千叶县太平洋海岸绵延约66公里，是日本屈指可数的长沙滩。南端的一宫曾是东京奥运会冲浪比赛场地，堪称冲浪圣地；海滩沿线有不少烤当地鲜鱼和文蛤的店。这里适合什么都不做，只是看着太阳从水平线上升起的奢侈时光。",
     ),
     highlights: [
       {
         text: L("水平線から昇る九十九里浜の朝日", "Sunrise over the horizon at Kujukuri Beach", "수평선에서 떠오르는 구주쿠리 해변의 해돋이", "九十九里滨水平线上的日出"),
-        months: [],
+        months: "all",
       },
       {
         text: L("一宮・釣ヶ崎海岸でサーフィン", "Surfing at Tsurigasaki Beach in Ichinomiya", "이치노미야 쓰리가사키 해안 서핑", "在一宫钓崎海岸冲浪"),
-        months: [],
+        months: "all",
       },
-      { text: L("焼きはまぐりといわし料理", "Grilled clams and sardine dishes", "대합구이와 정어리 요리", "烤文蛤与沙丁鱼料理"), months: [] },
+      { text: L("焼きはまぐりといわし料理", "Grilled clams and sardine dishes", "대합구이와 정어리 요리", "烤文蛤与沙丁鱼料理"), months: "all" },
       {
         text: L("上総国一之宮・玉前神社", "Tamasaki Shrine, the first shrine of Kazusa Province", "가즈사국 이치노미야 다마사키 신사", "上总国一之宫玉前神社"),
-        months: [],
+        months: "all",
       },
-      { text: L("浜辺の乗馬やサイクリング", "Horse riding and cycling along the beach", "해변 승마와 사이클링", "海滨骑马与骑行"), months: [] },
+      { text: L("浜辺の乗馬やサイクリング", "Horse riding and cycling along the beach", "해변 승마와 사이클링", "海滨骑马与骑行"), months: "all" },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L("片貝や一宮の浜に海水浴場が開き、サーファーと家族連れでにぎわう夏", "Beaches open for swimming at Katakai and Ichinomiya, busy with surfers and families", "가타카이와 이치노미야 해변에 해수욕장이 열리고 서퍼와 가족으로 붐비는 여름", "片贝与一宫海滩开放海水浴场，冲浪客与家庭游客熙熙攘攘的夏天"),
+      winter: L("澄んだ空気の水平線から昇る朝日と、静かな冬の浜", "Sunrise from a crystal-clear horizon over a quiet winter shore", "맑은 공기 속 수평선에서 떠오르는 해와 고요한 겨울 해변", "清冽空气中从水平线升起的朝阳与宁静的冬日海滩")
+    },
     prefecture: "千葉県",
     region: "kanto",
     moods: ["ocean"],
@@ -67,7 +70,10 @@ const file: DestinationFile = {
           "乘JR外房线到大网，换乘JR东金线到东金",
         ),
         frequency: L("1時間に1〜2本（東金線）", "one or two an hour (Togane Line)", "1시간에 1~2대 (도가네선)", "每小时1至2班（东金线）"),
-        sources: [],
+        sources: [
+          "https://betatravelog.com/detour-boso (the Togane Line runs from Naruto in Sanmu via Togane to Oami, where it meets the Sotobo Line towards Chiba)",
+          "https://ikigaiblog.com/wakashio/ (Limited Express Wakashio stops at Oami on the Sotobo Line)",
+        ],
         notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-kujukuri-togane-bus (Oami–Togane about 8 min; Togane Line one to three an hour)",
           "JR East trunk-line fare table (幹線, by operating-km band) as in force 2019–13 March 2026, applied to the operating km; JR East raised its fares on 14 March 2026, so the current fare is somewhat higher. Worked out, not read from a timetable page. Chiba–Oami 22.9 km + Oami–Togane 5.8 km = 28.7 km, band 26–30 km = ¥510; minutes = about 30 min to Oami + transfer + 8 min.",
@@ -87,7 +93,10 @@ const file: DestinationFile = {
           "JR特急“若潮号”（东京至上总一之宫）",
         ),
         frequency: L("1時間に1本程度", "about hourly", "1시간에 1대 정도", "约每小时1班"),
-        sources: [],
+        sources: [
+          "https://ikigaiblog.com/wakashio/ (Limited Express Wakashio, Tokyo to Awa-Kamogawa via the Keiyo and Sotobo lines, stopping at Kazusa-Ichinomiya)",
+          "http://trainandtrip.com/tourist_spot/88/ (Kazusa-Ichinomiya, 82 km from Tokyo by rail, where every limited express stops; Kujukuri beach 1–2 km away)",
+        ],
         notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-kujukuri-wakashio (about 60 min; fare + limited-express charge approx. ¥2,400–2,900, 2024; the reserved-seat figure is used)",
         ],
@@ -104,7 +113,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/kujukuri.svg",
-    sources: [],
+    sources: [
+      "https://urbanlife.tokyo/post/113511 (Kujukuri, a curving white beach of about 66 km; one of Japan's 100 sunrise spots; surfing)",
+      "https://note.com/mkn163/n/n0442386e42f2 (May 2024: Tamasaki Shrine, Tsurigasaki beach and the Beach Line along Kujukuri to Choshi)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -283,7 +295,7 @@ const file: DestinationFile = {
         "태평양을 마주하고 정동쪽을 향한 구주쿠리 해변은 수평선 위 해돋이 명소입니다. 해변 가까이에 숙소를 잡고 해 뜨기 30분 전에 나가 하늘빛이 변하는 모습을 즐겨 보세요.",
         "面朝太平洋、正对东方的九十九里滨是观赏水平线日出的胜地。把住处订在海滩附近，日出前30分钟来到沙滩上，欣赏天空色彩的变化吧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -294,7 +306,7 @@ const file: DestinationFile = {
         "도쿄 2020 올림픽 서핑 경기장이었던 이치노미야정 쓰리가사키 해안은 일 년 내내 좋은 파도가 이는 성지입니다. 초보자는 보드와 웨트슈트를 빌려주는 스쿨의 체험 레슨부터 시작하세요.",
         "一宫町的钓崎海岸曾是东京2020奥运会冲浪比赛场地，全年浪况良好，堪称圣地。初学者可以从提供冲浪板和防寒衣租赁的学校体验课开始。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -305,7 +317,7 @@ const file: DestinationFile = {
         "구주쿠리의 명물은 큼직한 대합을 껍데기째 굽는 하마야키와 정어리회, 참깨 절임입니다. 해변의 식당에서 간장 타는 향과 함께 맛보세요.",
         "九十九里的名物是连壳烤制的大文蛤，以及沙丁鱼刺身和芝麻腌沙丁鱼。在海边餐馆伴着酱油烤焦的香气品尝吧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -316,7 +328,7 @@ const file: DestinationFile = {
         "가즈사이치노미야역에서 걸어서 금방인 다마사키 신사는 가즈사국에서 가장 격식 높은 이치노미야입니다. 춘분·추분에 아침 해가 도리이 정면에서 떠오르는 '레이 라인' 신사로도 알려져 있습니다.",
         "从上总一之宫站步行即到的玉前神社，是上总国地位最高的一之宫。它也以“能量线”神社闻名：春分和秋分之日，朝阳正好从鸟居正前方升起。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -327,7 +339,7 @@ const file: DestinationFile = {
         "구주쿠리 해변 남부의 시라코정에는 온천 여관이 모인 시라코 온천이 있습니다. 테니스 코트를 갖춘 숙소가 많은 합숙의 마을로도 알려져 있으며, 바닷가에서 논 뒤 온천에서 한숨 돌릴 수 있습니다.",
         "九十九里滨南部的白子町有温泉旅馆聚集的白子温泉。这里以许多旅馆配备网球场、作为集训之镇而闻名，海边玩耍后可以泡汤休憩。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -338,7 +350,7 @@ const file: DestinationFile = {
         "길고 평평한 구주쿠리 해변을 따라 파도 끝자락을 말을 타고 걸을 수 있는 승마 클럽과 해안을 달리는 자전거 길이 있습니다. 바닷바람을 맞으며 끝없이 이어지는 모래사장을 즐겨 보세요.",
         "在平坦绵长的九十九里滨沿线，有可以骑马漫步浪花边的马术俱乐部，也有沿海骑行道。迎着海风，尽享仿佛没有尽头的沙滩吧。",
       ),
-      months: [],
+      months: "all",
     },
   ],
   spots: [
@@ -357,8 +369,11 @@ const file: DestinationFile = {
       longitude: 140.462,
       tags: ["beach", "sunrise", "swimming"],
       bestSeason: ["summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://note.com/mkn163/n/n0442386e42f2 (2024: the wide beach at Katakai and the Sakuta River on the Kujukuri Beach Line)",
+        "https://hanilbubu-trip.com/2022/10/17/%e3%82%ad%e3%83%a3%e3%83%b3%e3%83%94%e3%83%b3%e3%82%b0%e3%82%ab%e3%83%bc%e7%94%9f%e6%b4%bb285%e6%97%a5%ef%bd%9e286%e6%97%a5%e7%9b%ae (October 2022: Kujukuri beach by Katakai fishing port in Kujukuri-machi)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -381,8 +396,11 @@ const file: DestinationFile = {
       longitude: 140.3895,
       tags: ["surfing", "olympics", "beach"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://note.com/mkn163/n/n0442386e42f2 (May 2024: Tsurigasaki beach, the Olympic surfing venue, busy with early-morning surfers)",
+        "https://maruchiba.jp/course/detail_34.html (Chiba's tourism site: Tsurigasaki beach in Ichinomiya, the Tokyo Olympics surfing venue)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -405,8 +423,11 @@ const file: DestinationFile = {
       longitude: 140.368,
       tags: ["shrine", "history", "power-spot"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://daijidappe.com/journey/day8 (Tamasaki Shrine, Kazusa's Ichinomiya, with a black-lacquered hall and the barefoot path)",
+        "https://hanilbubu-trip.com/2022/10/17/%e3%82%ad%e3%83%a3%e3%83%b3%e3%83%94%e3%83%b3%e3%82%b0%e3%82%ab%e3%83%bc%e7%94%9f%e6%b4%bb285%e6%97%a5%ef%bd%9e286%e6%97%a5%e7%9b%ae (Kazusa's first shrine, listed in the Engishiki; pitch-black buildings)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -424,8 +445,11 @@ const file: DestinationFile = {
       longitude: 140.4545,
       tags: ["seafood", "sardine", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://hanilbubu-trip.com/2022/10/17/%e3%82%ad%e3%83%a3%e3%83%b3%e3%83%94%e3%83%b3%e3%82%b0%e3%82%ab%e3%83%bc%e7%94%9f%e6%b4%bb285%e6%97%a5%ef%bd%9e286%e6%97%a5%e7%9b%ae (Umi-no-eki Kujukuri in front of Katakai fishing port: fresh fish and vegetables, a restaurant for local dishes, free sardine museum)",
+        "https://daijidappe.com/journey/day8 (sardine exhibits, souvenir shop and restaurant)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -443,8 +467,10 @@ const file: DestinationFile = {
       longitude: 140.408,
       tags: ["lighthouse", "view", "sunrise"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://maruchiba.jp/course/detail_34.html (Taitozaki Lighthouse at the southern end of Kujukuri: 15.9 m tower, moved back in 1972; a sweeping Pacific view and a first-sunrise spot)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -457,13 +483,16 @@ const file: DestinationFile = {
       ),
       category: "shopping",
       price: L("1人300〜3,000円程度", "About ¥300–3,000 per person", "1인 300~3,000엔 정도", "人均约300至3000日元"),
-      address: L("千葉県山武市蓮沼", "Hasunuma, Sammu, Chiba", "지바현 산무시 하스누마", "千叶县山武市莲沼"),
+      address: L("千葉県山武市蓮沼ハ4826", "4826 Hasunuma-ha, Sammu, Chiba", "지바현 산무시 하스누마 하 4826", "千叶县山武市莲沼4826"),
       latitude: 35.6,
       longitude: 140.509,
       tags: ["roadside-station", "local-produce", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://michinoeki.around-japan.jp/12-Chiba/chiba-16.html (山武市蓮沼ハの4826; produce, seafood, restaurant with a sardine bowl; 9:00–18:00)",
+        "http://inubou.co.jp/blog/index.php?e=144 (shop 9:00–19:00, to 18:00 in winter; closed the first Monday of the month)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

@@ -27,26 +27,30 @@ const file: DestinationFile = {
           "김이 피어오르는 유바타케와 야간 조명",
           "热气升腾的汤畑与夜间灯光",
         ),
-        months: [],
+        months: "all",
       },
       {
         text: L("熱乃湯の湯もみと踊り", "Yumomi water-stirring and dance at Netsu-no-Yu", "네쓰노유의 유모미와 춤", "热乃汤的汤揉与舞蹈"),
-        months: [],
+        months: "all",
       },
       {
         text: L("西の河原公園の大露天風呂", "The huge open-air bath at Sainokawara Park", "사이노카와라 공원의 대노천탕", "西之河原公园的大露天浴池"),
-        months: [],
+        months: "all",
       },
       {
         text: L("共同浴場と日帰り湯の湯めぐり", "Bath-hopping between public baths and day spas", "공동 목욕탕과 당일 온천 순례", "公共浴场与纯泡汤温泉巡游"),
-        months: [],
+        months: "all",
       },
       {
         text: L("温泉まんじゅうと舞茸天ぷらそば", "Onsen manju buns and maitake tempura soba", "온천 만주와 잎새버섯 튀김 소바", "温泉馒头与舞茸天妇罗荞麦面"),
-        months: [],
+        months: "all",
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      summer: L("標高1,200mの涼しい高原で、湯畑散歩と湯めぐりを楽しむ夏", "Cool summer air at 1,200 metres for Yubatake strolls and bath-hopping", "해발 1,200m의 선선한 고원에서 유바타케 산책과 온천 순례를 즐기는 여름", "在海拔1200米的凉爽高原漫步汤畑、巡游温泉的夏天"),
+      autumn: L("芳ヶ平や白根山麓が紅葉に染まり、湯けむりが恋しくなる秋", "Autumn colour on the Yoshigadaira wetlands and Shirane's slopes, and steam rising from the baths", "요시가다이라와 시라네산 기슭이 단풍으로 물들고 온천 김이 그리워지는 가을", "芳之平与白根山麓染上红叶，令人想念温泉热气的秋天"),
+      winter: L("雪の湯畑に湯けむりが立ちこめ、スキーのあとは名湯へ", "Steam billowing over a snowy Yubatake, and a famous bath after skiing", "눈 덮인 유바타케에 온천 김이 자욱하고 스키 뒤에는 명탕으로 가는 겨울", "白雪覆盖的汤畑热气蒸腾，滑雪后直奔名汤")
+    },
     prefecture: "群馬県",
     region: "kanto",
     moods: ["fire", "mountain"],
@@ -116,7 +120,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/kusatsu.svg",
-    sources: [],
+    sources: [
+      "https://trip-climbing-camp-health.com/shizenyuushuturyouhanihonitinihonsanmeisenno1tu%EF%BD%A2kusatuonsen3 (a day in Kusatsu: Sainokawara open-air bath and park, Yubatake, Otakinoyu, the yumomi show at Netsunoyu, Gozanoyu, Yubatake lit up at night)",
+      "https://poco-blog.com/3yumeguri-tegata (the three day-use baths Otakinoyu, Sainokawara and Gozanoyu)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -190,7 +197,11 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 36.6229,
       longitude: 138.5966,
-      sources: [],
+      sources: [
+        "https://www.trip-cafe510.com/entry/2025/10/08/%E3%80%90%E8%8D%89%E6%B4%A5%E6%B8%A9%E6%B3%89%E3%80%91%E6%B9%AF%E7%95%91%E7%9B%AE%E3%81%AE%E5%89%8D%E3%81%AE%E5%A5%BD%E7%AB%8B%E5%9C%B0%EF%BC%81_%E3%83%9B%E3%83%86%E3%83%AB%E4%B8%80%E4%BA%95%E3%81%AE (2025 stays: right in front of Yubatake; terrace and lounge over Yubatake, large baths, buffet dinner and breakfast, big shop)",
+        "http://hidamari.club/blog/2020/10/22/9995 (October 2020: in front of Yubatake, front desk on the third floor, souvenir shop on the ground floor)",
+        "https://meilu.sanwago.com/url-68747470733a2f2f6b6f726f6b6f726f31302e6578626c6f672e6a70/27755448 (2019: the long-established Hotel Ichii facing Yubatake, opposite Netsunoyu)",
+      ],
       notes: [FORMER_SEED_STAYS, GENERAL_KNOWLEDGE_ADDRESS],
     },
     {
@@ -314,7 +325,7 @@ const file: DestinationFile = {
         "구사쓰에는 주민들이 지켜 온 공동 목욕탕이 곳곳에 있고, 유바타케 근처의 '시라하타노유' 등 일부는 관광객도 무료로 이용할 수 있습니다. 원천마다 색과 향이 다르니 숙소 온천과 비교해 보세요. 예절을 지켜 조용히 이용합시다.",
         "草津散布着由当地居民维护的公共浴场，汤畑附近的“白旗之汤”等部分浴场游客也可免费使用。不同源泉的颜色和气味各异，不妨和旅馆的温泉比较一下。请遵守礼仪、安静使用。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -325,7 +336,7 @@ const file: DestinationFile = {
         "고온의 원천을 물로 희석하지 않고 긴 널빤지로 저어 식히는 '유모미'. 유바타케 앞 네쓰노유에서는 구사쓰부시 가락에 맞춘 유모미와 춤 쇼가 하루 몇 차례 열리고, 유모미 체험을 할 수 있는 회차도 있습니다.",
         "“汤揉”是不加水稀释、而用长木板搅动来冷却高温源泉的方法。汤畑前的热乃汤每天有数场配合草津民谣的汤揉与舞蹈表演，部分场次还可以亲自体验。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -336,7 +347,7 @@ const file: DestinationFile = {
         "유바타케에서 걸어서 약 15분, 곳곳에서 온천이 솟는 사이노카와라 공원 안쪽의 대노천탕은 남녀 합쳐 약 500㎡ 규모입니다. 숲에 둘러싸여 있고 겨울에는 설경 온천이 됩니다.",
         "从汤畑步行约15分钟，穿过处处涌出温泉的西之河原公园，深处的大露天浴池男女合计约500平方米。四周森林环绕，冬季可以边泡边赏雪。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "gourmet",
@@ -347,7 +358,7 @@ const file: DestinationFile = {
         "유바타케 주변에는 온천 만주 가게가 여러 곳 늘어서 있어 가게 앞에서 갓 찐 것을 하나부터 살 수 있습니다. 점심엔 잎새버섯 튀김을 곁들인 소바로 산의 맛도 즐겨 보세요.",
         "汤畑周边有好几家温泉馒头店，在店门口就能一个一个地买刚蒸好的。午餐不妨来一碗配舞茸天妇罗的荞麦面，尝尝山野风味。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -358,7 +369,7 @@ const file: DestinationFile = {
         "구사쓰 안쪽에는 람사르 협약에 등록된 요시가다이라 습지군이 펼쳐져 고산 식물과 단풍을 즐길 수 있습니다. 구사쓰시라네산 주변은 화산 활동으로 도로나 출입이 제한될 수 있으니 최신 정보를 확인한 뒤 나서세요.",
         "草津深处是列入拉姆萨尔公约的芳之平湿地群，可以欣赏高山植物和红叶。草津白根山周边有时会因火山活动限制道路和进入，请先确认最新信息再出发。",
       ),
-      months: [],
+      months: [5, 6, 7, 8, 9, 10],
     },
     {
       category: "activity",
@@ -369,7 +380,7 @@ const file: DestinationFile = {
         "온천가에서 가까운 구사쓰 온천 스키장은 초보자도 즐길 수 있는 슬로프입니다. 스키를 탄 뒤 바로 온천으로 갈 수 있는 것은 구사쓰만의 매력입니다. 여름에는 슬로프 주변에서 트레킹도 즐길 수 있습니다.",
         "离温泉街很近的草津温泉滑雪场，初学者也能尽兴。滑完雪直接去泡温泉，这是草津独有的乐趣。夏季还可以在雪场周边徒步。",
       ),
-      months: [],
+      months: [12, 1, 2, 3, 6, 7, 8, 9],
     },
   ],
   spots: [
@@ -388,8 +399,11 @@ const file: DestinationFile = {
       longitude: 138.5962,
       tags: ["onsen", "night-illumination", "photo"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://meilu.sanwago.com/url-68747470733a2f2f6b6f726f6b6f726f31302e6578626c6f672e6a70/27755448 (September 2019: Yubatake, the busy heart of the spa town, lit up at night)",
+        "https://trip-climbing-camp-health.com/shizenyuushuturyouhanihonitinihonsanmeisenno1tu%EF%BD%A2kusatuonsen3 (photographing Yubatake and Sainokawara lit up at night)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -412,7 +426,7 @@ const file: DestinationFile = {
       longitude: 138.5968,
       tags: ["show", "tradition", "onsen"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
+      months: "all",
       sources: [
         "https://website-skill.com/kusatsu-yumomi (show: adults ¥700; 草津414; six shows a day)",
         "https://kusatsu-onsen.net/netsunoyu/ (earlier price ¥600)",
@@ -444,8 +458,11 @@ const file: DestinationFile = {
       longitude: 138.5885,
       tags: ["onsen", "walking", "open-air-bath"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://supupiyo.com/onsen/old/higaeri/higaeri-gunma.html (Sainokawara park, water welling up everywhere; the open-air bath at the far end, about 500 m2 for men and women together, Bandaiko spring)",
+        "https://snow6.jp/archives/33 (Sainokawara open-air bath ¥600 and Otakinoyu ¥900 at that time; three-bath pass)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -468,8 +485,11 @@ const file: DestinationFile = {
       longitude: 138.5935,
       tags: ["onsen", "day-spa", "tradition"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://snow6.jp/archives/33 (Otakinoyu's awaseyu: baths of rising heat taken in order; ¥900 at that time)",
+        "https://poco-blog.com/3yumeguri-tegata (Otakinoyu ¥900, Sainokawara ¥600, Gozanoyu ¥600; three-bath pass ¥1,600)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -492,8 +512,10 @@ const file: DestinationFile = {
       longitude: 138.596,
       tags: ["sweets", "souvenir", "manju"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "http://rentalboyfriend.blog.jp/archives/9772633.html (Matsumura Manju, one of Kusatsu's two favourite onsen-bun shops; soft skin with brown-sugar sweetness)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -516,8 +538,10 @@ const file: DestinationFile = {
       longitude: 138.5955,
       tags: ["temple", "view", "quiet"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://www.trip-cafe510.com/entry/2025/10/08/%E3%80%90%E8%8D%89%E6%B4%A5%E6%B8%A9%E6%B3%89%E3%80%91%E6%B9%AF%E7%95%91%E7%9B%AE%E3%81%AE%E5%89%8D%E3%81%AE%E5%A5%BD%E7%AB%8B%E5%9C%B0%EF%BC%81_%E3%83%9B%E3%83%86%E3%83%AB%E4%B8%80%E4%BA%95%E3%81%AE (2025: Kosenji, the temple just across from Yubatake)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

@@ -1,7 +1,7 @@
 // Miura Coast (三浦海岸), 神奈川県: the destination with its stations, stays, tips, spots and hand-checked routes.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BUDGET_FROM_FORMER_RANGE, EVENING, FORMER_SEED_DESTINATIONS, FORMER_SEED_SPOTS, FORMER_SEED_STATIONS, FORMER_SEED_STAYS, FREE, MIDDAY, MORNING, PRICE_BASIS_CARRIED_OVER } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, BUDGET_FROM_FORMER_RANGE, EVENING, FORMER_SEED_DESTINATIONS, FORMER_SEED_SPOTS, FORMER_SEED_STATIONS, FORMER_SEED_STAYS, FREE, MIDDAY, MORNING, PRICE_BASIS_CARRIED_OVER } from "../../shared";
 
 const file: DestinationFile = {
   destination: {
@@ -27,12 +27,12 @@ const file: DestinationFile = {
           "얕고 잔잔한 미우라 해안 해수욕장",
           "浅滩平缓的三浦海岸海水浴场",
         ),
-        months: [],
+        months: [7, 8],
       },
-      { text: L("三崎港の本場のまぐろ料理", "Fresh tuna dishes at Misaki Port", "미사키항의 본고장 참치 요리", "三崎港正宗金枪鱼料理"), months: [] },
+      { text: L("三崎港の本場のまぐろ料理", "Fresh tuna dishes at Misaki Port", "미사키항의 본고장 참치 요리", "三崎港正宗金枪鱼料理"), months: "all" },
       {
         text: L("城ヶ島の馬の背洞門と灯台", "Jogashima's Umanose sea arch and lighthouse", "조가시마의 우마노세 해식 동굴과 등대", "城岛的马背洞门与灯塔"),
-        months: [],
+        months: "all",
       },
       {
         text: L(
@@ -41,7 +41,7 @@ const file: DestinationFile = {
           "2~3월의 가와즈자쿠라와 유채꽃",
           "2至3月的河津樱与油菜花",
         ),
-        months: [],
+        months: [2, 3],
       },
       {
         text: L(
@@ -50,10 +50,15 @@ const file: DestinationFile = {
           "미우라 채소 직판장과 겨울 무 말리기",
           "三浦蔬菜直卖与冬日晾萝卜",
         ),
-        months: [],
+        months: [12, 1, 2],
       },
     ],
-    seasonLines: {  },
+    seasonLines: {
+      spring: L("早春の河津桜と菜の花が線路沿いを彩り、春キャベツが旬を迎える", "Early Kawazu cherries and rapeseed along the railway, then spring cabbage season", "이른 봄 가와즈 벚꽃과 유채꽃이 선로를 물들이고 봄 양배추가 제철을 맞는 계절", "早春河津樱与油菜花点缀铁路沿线，春季卷心菜迎来当季"),
+      summer: L("海の家が並ぶ遠浅の浜で、家族で海水浴を楽しむ夏", "Beach huts on a gently shelving shore, made for family swimming", "해변 가게가 늘어선 얕은 해변에서 가족과 해수욕을 즐기는 여름", "海滨小屋林立的浅滩，全家畅享海水浴的夏天"),
+      autumn: L("人の引いた浜の散歩と、三崎港のまぐろ料理をゆっくり味わう秋", "Quiet beach walks and unhurried tuna lunches at Misaki Port", "한산해진 해변 산책과 미사키항의 참치 요리를 여유롭게 즐기는 가을", "在游人散去的海边散步，从容品味三崎港金枪鱼料理的秋天"),
+      winter: L("浜に大根干しが並び、澄んだ空気に対岸の房総半島がくっきり見える冬", "Daikon drying on the shore and the Boso Peninsula sharp across the bay in the clear winter air", "해변에 무 말리기가 늘어서고 맑은 공기 속에 건너편 보소반도가 또렷이 보이는 겨울", "海滩上晾晒萝卜成排，清冽空气中对岸房总半岛清晰可见的冬天")
+    },
     prefecture: "神奈川県",
     region: "kanto",
     moods: ["ocean"],
@@ -107,7 +112,10 @@ const file: DestinationFile = {
           "京急快特（品川至三浦海岸直达）",
         ),
         frequency: L("日中1時間に3本程度", "about three an hour in the daytime", "낮 시간 1시간에 3대 정도", "白天每小时约3班"),
-        sources: [],
+        sources: [
+          "https://tonton0601.hatenablog.com/entry/2017/02/18/220057 (Keikyu from Shinagawa to Miurakaigan about 1 h)",
+          "https://tabiman.jp/2020/02/23/post-77/ (2020: Miurakaigan is the stop before Misakiguchi, about 1 h 15 min from Shinagawa on an early limited express)",
+        ],
         notes: [
           "prisma/seed/static-routes.ts (the app's hand-checked Tokyo routes, 2024 fare levels marked approx.): tokyo-miura-keikyu (Shinagawa–Miurakaigan about 65 min)",
           "Fare estimated from the Shinagawa–Misakiguchi fare (¥930, one stop further); not read from Keikyu's table.",
@@ -125,7 +133,10 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/miura-kaigan.svg",
-    sources: [],
+    sources: [
+      "https://fuelle.jp/archives/60644 (Misaki Port's Urari market and underwater boat, then Jogashima's lighthouse and Umanose arch)",
+      "https://4travel.jp/travelogue/11969326 (March 2025: Kawazu cherries along the Keikyu line from Miurakaigan Station, Miura beach, vegetable stall by the station)",
+    ],
     notes: [FORMER_SEED_DESTINATIONS, BUDGET_FROM_FORMER_RANGE],
   },
   stations: [
@@ -282,7 +293,7 @@ const file: DestinationFile = {
         "원양 참치잡이 기지로 번성한 미사키항에는 참치 요리점이 즐비합니다. 게이큐의 '미사키 마구로 킷푸'는 왕복 전철·버스와 참치 요리 식사권, 레저 시설 이용권이 묶여 있어 이득입니다.",
         "作为远洋金枪鱼捕捞基地而繁荣的三崎港，金枪鱼料理店鳞次栉比。京急的“三崎金枪鱼车票”包含往返电车和巴士、金枪鱼餐券以及休闲设施使用券，十分划算。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -293,7 +304,7 @@ const file: DestinationFile = {
         "미사키항에서 다리로 건너가는 조가시마에서는 파도의 침식으로 생긴 바위 아치 '우마노세 동문'과 겨울에 가마우지가 모이는 절벽을 볼 수 있습니다. 바위가 미끄러우니 걷기 편한 신발을 신으세요.",
         "从三崎港过桥即可到达的城岛，可以看到海浪侵蚀而成的岩石拱门“马背洞门”，以及冬季鸬鹚聚集的断崖。礁石湿滑，请穿好走的鞋。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "activity",
@@ -304,7 +315,7 @@ const file: DestinationFile = {
         "미우라 해안 옆 쓰쿠이하마는 월드컵도 열리는 윈드서핑 명소입니다. 얕고 바람이 안정적이어서 초보자용 체험 스쿨과 SUP 레슨도 잘 갖추어져 있습니다.",
         "三浦海岸旁的津久井滨是举办过世界杯赛事的帆板胜地。水浅、风稳，面向初学者的体验课程和SUP桨板课也很丰富。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "culture",
@@ -315,7 +326,7 @@ const file: DestinationFile = {
         "항구 뒤편으로 간판 건축 상점이 남은 골목이 이어지고, 미우라반도의 총진수인 가이난 신사가 자리합니다. 매년 1월 고쇼가쓰에 소녀들이 추는 춤 '찻키라코'는 유네스코 무형문화유산입니다.",
         "港口后方是保留着招牌建筑商铺的小巷，三浦半岛总镇守海南神社坐落于此。每年1月小正月由少女表演的舞蹈“Chakkirako”已列入联合国教科文组织非物质文化遗产。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "onsen",
@@ -326,7 +337,7 @@ const file: DestinationFile = {
         "미우라반도는 온천지는 아니지만 바닷가 숙소나 스파 중에는 도쿄만이 보이는 대욕장을 갖춘 곳이 있습니다. 예약할 때 전망 욕탕이 있는지 확인하고, 해 질 녘 바다를 보며 하루의 피로를 씻어 내세요.",
         "三浦半岛并非温泉地，但部分海边旅馆和水疗设施设有眺望东京湾的大浴场。预订时确认是否有观景浴池，一边看傍晚的大海一边洗去一天的疲惫吧。",
       ),
-      months: [],
+      months: "all",
     },
     {
       category: "nature",
@@ -337,7 +348,7 @@ const file: DestinationFile = {
         "2월부터 3월까지 게이큐선 미우라카이간역~미사키구치역 구간 선로를 따라 가와즈자쿠라와 유채꽃이 일제히 핍니다. 벚꽃길 아래를 빨간 전철이 달리는 풍경은 이 시기만의 명물입니다.",
         "2月至3月，京急线三浦海岸站到三崎口站沿线的河津樱和油菜花竞相开放。红色电车从樱花树下驶过的景色，是只有这个季节才能看到的名胜。",
       ),
-      months: [],
+      months: [2, 3],
     },
   ],
   spots: [
@@ -361,8 +372,11 @@ const file: DestinationFile = {
       longitude: 139.657,
       tags: ["beach", "swimming", "family"],
       bestSeason: ["summer"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://f2u0k3k2ablog.blogspot.com/2020/05/blog-post_3.html (2020: from Miurakaigan Station down to the beach, busy with swimmers in summer)",
+        "https://4travel.jp/travelogue/11969326 (March 2025: the Miura beach by the station on a clear day)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
@@ -380,28 +394,39 @@ const file: DestinationFile = {
       longitude: 139.6206,
       tags: ["market", "tuna", "souvenir"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://fuelle.jp/archives/60644 (Misaki Port produce centre Urari: tuna sashimi, tuna croquettes, local fish and vegetables; by the underwater-boat pier)",
+        "https://ameblo.jp/seasky-sun/entry-12516529343.html (2019: Misaki Fisheries Wharf Urari, Miura's produce hall, with parking behind)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
-      name: L("くろば亭", "Kurobatei", "구로바테이", "黑叶亭"),
+      name: L("三崎館本店", "Misakikan Honten", "미사키칸 본점", "三崎馆本店"),
       description: L(
-        "三崎港のまぐろ料理の名店。定番の刺身や丼のほか、かぶと焼きなど珍しい部位の料理も味わえます。",
-        "A well-known tuna restaurant at Misaki Port. Besides classic sashimi and rice bowls, try rarer cuts such as grilled tuna head.",
-        "미사키항의 참치 요리 명가입니다. 정석인 회와 덮밥 외에 머리 구이 등 보기 드문 부위 요리도 맛볼 수 있습니다.",
-        "三崎港的金枪鱼料理名店。除了经典的刺身和盖饭，还能品尝烤鱼头等少见部位的料理。",
+        "三崎港の真ん中に建つ昭和初期の木造3階建ての割烹旅館。まぐろの頭を蒸し焼きにする「元祖かぶと焼き」（要予約）をはじめ、ほほ肉や尾の身などまぐろづくしの料理を味わえます。",
+        "An early-Showa, three-storey wooden inn and restaurant in the heart of Misaki Port. It claims the original grilled tuna head (book ahead) and serves tuna in every form, from cheek to tail.",
+        "미사키항 한가운데 선 쇼와 초기의 목조 3층 갓포 료칸입니다. 참치 머리를 통째로 쪄서 굽는 '원조 가부토야키'(예약 필요)를 비롯해 볼살과 꼬리살 등 참치 요리를 두루 맛볼 수 있습니다.",
+        "矗立在三崎港中心、建于昭和初期的三层木造割烹旅馆。招牌“元祖金枪鱼头烧”需提前预约，还能品尝脸颊肉、尾肉等各种金枪鱼料理。",
       ),
       category: "gourmet",
-      price: L("1人2,000〜5,000円程度", "About ¥2,000–5,000 per person", "1인 2,000~5,000엔 정도", "人均约2000至5000日元"),
-      address: L("神奈川県三浦市三崎1丁目", "Misaki 1-chome, Miura, Kanagawa", "가나가와현 미우라시 미사키 1초메", "神奈川县三浦市三崎1丁目"),
-      latitude: 35.1428,
-      longitude: 139.6183,
-      tags: ["tuna", "seafood", "lunch"],
+      price: L(
+        "1人2,000〜5,000円程度（かぶと焼き小は3〜4人前10,000円、要予約）",
+        "About ¥2,000–5,000 per person (the small tuna-head grill serves 3–4 for ¥10,000, by reservation)",
+        "1인 2,000~5,000엔 정도 (가부토야키 소는 3~4인분 10,000엔, 예약 필요)",
+        "人均约2000至5000日元（小份金枪鱼头烧可供3至4人，10000日元，需预约）",
+      ),
+      address: L("神奈川県三浦市三崎（三崎港）", "Misaki, Miura, Kanagawa (Misaki Port)", "가나가와현 미우라시 미사키 (미사키항)", "神奈川县三浦市三崎（三崎港）"),
+      latitude: 35.1425,
+      longitude: 139.6195,
+      tags: ["tuna", "seafood", "lunch", "historic-building"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
-      notes: [FORMER_SEED_SPOTS],
+      months: "all",
+      sources: [
+        "https://hanako.tokyo/food/54924/ (Hanako, October 2018: Misakikan Honten, early-Showa three-storey wooden building; original grilled tuna head, small ¥10,000 for 3–4, by reservation)",
+        "https://nagiroad.com/cafe-diner/3023/ (Misakikan, the tuna restaurant in the middle of Misaki fishing port, with a main shop and branches)",
+      ],
+      notes: ["Replaces くろば亭, for which no page could be found in this research.", BEST_KNOWLEDGE_COORDINATES],
     },
     {
       name: L("城ヶ島公園", "Jogashima Park", "조가시마 공원", "城岛公园"),
@@ -418,28 +443,42 @@ const file: DestinationFile = {
       longitude: 139.6305,
       tags: ["coast", "view", "hiking", "lighthouse"],
       bestSeason: ["spring", "autumn", "winter"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://ameblo.jp/code5050-0309/entry-11951648735.html (Jogashima Park lookout, then the cormorant lookout and the Umanose arch)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
     {
-      name: L("ミサキドーナツ 三崎本店", "Misaki Donuts (Misaki main shop)", "미사키 도넛 미사키 본점", "三崎甜甜圈 三崎总店"),
+      name: L("まるか食堂", "Maruka Shokudo", "마루카 식당", "丸加食堂"),
       description: L(
-        "三崎港の商店街にある手作りドーナツの店。レトロな町並みの散策途中にひと息つけます。",
-        "A handmade-doughnut shop on the Misaki Port shopping street, a sweet break while exploring the retro streets.",
-        "미사키항 상점가에 있는 수제 도넛 가게입니다. 레트로한 거리를 산책하다 잠시 쉬어 가기 좋습니다.",
-        "位于三崎港商店街的手工甜甜圈店，漫步复古街道时可以在这里歇歇脚。",
+        "城ヶ島のバス終点近くにある食堂。三崎まぐろの三色丼や、サザエのつぼ焼き、イカの丸焼きなど磯の味を気軽に楽しめます。",
+        "A casual eatery near the Jogashima bus terminus serving Misaki tuna on rice three ways, turban shells grilled in the shell and whole grilled squid.",
+        "조가시마 버스 종점 근처의 식당입니다. 미사키 참치 삼색 덮밥과 소라 통구이, 오징어 통구이 등 바닷가의 맛을 편하게 즐길 수 있습니다.",
+        "位于城岛巴士终点站附近的食堂。可以轻松品尝三崎金枪鱼三色盖饭、烤蝾螺和整只烤鱿鱼等海边风味。",
       ),
-      category: "cafe",
-      price: L("1人300〜1,000円程度", "About ¥300–1,000 per person", "1인 300~1,000엔 정도", "人均约300至1000日元"),
-      address: L("神奈川県三浦市三崎3丁目", "Misaki 3-chome, Miura, Kanagawa", "가나가와현 미우라시 미사키 3초메", "神奈川县三浦市三崎3丁目"),
-      latitude: 35.142,
-      longitude: 139.62,
-      tags: ["doughnut", "cafe", "retro"],
+      category: "gourmet",
+      price: L(
+        "1人1,500〜3,000円程度（まぐろ三色丼1,480円、2023年）",
+        "About ¥1,500–3,000 per person (tuna three-way bowl ¥1,480 in 2023)",
+        "1인 1,500~3,000엔 정도 (참치 삼색 덮밥 1,480엔, 2023년)",
+        "人均约1500至3000日元（金枪鱼三色盖饭1480日元，2023年）",
+      ),
+      address: L(
+        "神奈川県三浦市三崎町城ヶ島658-48",
+        "658-48 Jogashima, Misaki-machi, Miura, Kanagawa",
+        "가나가와현 미우라시 미사키마치 조가시마 658-48",
+        "神奈川县三浦市三崎町城岛658-48",
+      ),
+      latitude: 35.1355,
+      longitude: 139.613,
+      tags: ["tuna", "seafood", "lunch"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
-      months: [],
-      sources: [],
-      notes: [FORMER_SEED_SPOTS],
+      months: "all",
+      sources: [
+        "https://skfire-diary.com/tuna-bowl-2 (October 2023: 三崎町城ヶ島658-48, by the Jogashima bus terminus; 10:00–16:00, irregular closing days; tuna three-way bowl ¥1,480)",
+      ],
+      notes: ["Replaces ミサキドーナツ 三崎本店, for which no page could be found in this research.", BEST_KNOWLEDGE_COORDINATES],
     },
     {
       name: L("水中観光船 にじいろさかな号", "Nijiiro Sakana-go glass-bottom boat", "수중 관광선 니지이로사카나호", "水中观光船“彩虹鱼号”"),
@@ -450,7 +489,7 @@ const file: DestinationFile = {
         "从三崎港出发的水中观光船。透过船底的窗户，可以观赏城岛周边海中的鱼群和海藻林。",
       ),
       category: "activity",
-      price: L("大人1,500〜2,500円", "Adults ¥1,500–2,500", "성인 1,500~2,500엔", "成人1500至2500日元"),
+      price: L("大人1,300円程度（約40分の周遊）", "About ¥1,300 for adults (a 40-minute trip)", "성인 약 1,300엔 (약 40분 순항)", "成人约1300日元（约40分钟航程）"),
       address: L(
         "神奈川県三浦市三崎5-3-1（うらり前）",
         "5-3-1 Misaki, Miura, Kanagawa (in front of Urari)",
@@ -461,8 +500,11 @@ const file: DestinationFile = {
       longitude: 139.621,
       tags: ["boat", "family", "sea-life"],
       bestSeason: ["spring", "summer", "autumn"],
-      months: [],
-      sources: [],
+      months: "all",
+      sources: [
+        "https://jiyujin.me/?p=533 (Nijiiro Sakana-go leaves from in front of Urari; about 40 min; ticket ¥1,300)",
+        "https://fuelle.jp/archives/60644 (semi-submersible boat under the Jogashima bridge, about 40 min)",
+      ],
       notes: [FORMER_SEED_SPOTS],
     },
   ],

@@ -1,4 +1,4 @@
 // Booking requests as other features see them in the browser: the last request this browser made.
 export { storedBookingStore, type StoredBooking } from "./stored-booking";
 // The booking estimate, so other screens price a chosen stay with the same figure.
-export { estimatePrice, type PriceEstimate } from "./pricing";
+export { estimatePrice, type PriceEstimate } from "@/features/estimate";

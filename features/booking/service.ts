@@ -14,7 +14,7 @@ import { confirmationNumber } from "./confirmation";
 import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./db-rules";
 import { dbDate, isoOf } from "@/lib/japan-time";
 import { composeBookingMail } from "./emails";
-import { estimatePrice } from "./pricing";
+import { estimatePrice } from "@/features/estimate";
 import type { BookingRequest, BookingSummary, PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
 

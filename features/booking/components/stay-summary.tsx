@@ -3,7 +3,7 @@
 import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTripFormat } from "@/features/trip/ui";
-import { estimatePrice } from "../pricing";
+import { estimatePrice } from "@/features/estimate";
 import type { StayChoice } from "./use-booking-trip";
 import { Picture } from "@/components/shell/picture";
 

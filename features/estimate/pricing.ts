@@ -1,8 +1,10 @@
 import { daysBetween, weekday, type IsoDate } from "@/lib/japan-time";
 
-// The price estimate of a booking request: the nightly minimum price times the nights,
-// plus 20% of the nightly price for each Friday or Saturday night, plus 5,000 yen for each guest
-// beyond two (once per stay), times a season factor taken from the check-in month, rounded.
+// The price estimate of a stay: the nightly minimum price times the nights, plus 20% of the nightly
+// price for each Friday or Saturday night, plus 5,000 yen for each guest beyond two (once per stay),
+// times a season factor taken from the check-in month, rounded. With several rooms (a party larger
+// than one room holds) the nightly price and the weekend surcharge count per room, and the guests
+// beyond two per room pay the fee.
 // Worked out by arithmetic, never night by night, so its cost does not depend on the dates given
 // (the booking rules refuse stays over 14 nights before anything is priced).
 
@@ -38,6 +40,8 @@ export interface PriceInput {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: number;
+  /** Rooms booked; 1 unless the party needs more. */
+  rooms?: number;
 }
 
 export interface PriceEstimate {
@@ -47,16 +51,17 @@ export interface PriceEstimate {
   weekendSurcharge: number;
   extraGuestFee: number;
   seasonFactor: number;
+  rooms: number;
   total: number;
 }
 
-export function estimatePrice({ nightly, checkIn, checkOut, guests }: PriceInput): PriceEstimate {
+export function estimatePrice({ nightly, checkIn, checkOut, guests, rooms = 1 }: PriceInput): PriceEstimate {
   const days = daysBetween(checkIn, checkOut);
   const nights = Number.isFinite(days) && days > 0 ? days : 0;
   const weekendNights = weekendNightsOf(weekday(checkIn), nights);
-  const base = nightly * nights;
-  const weekendSurcharge = nightly * WEEKEND_SURCHARGE_RATE * weekendNights;
-  const extraGuestFee = Math.max(0, guests - GUESTS_INCLUDED) * EXTRA_GUEST_FEE;
+  const base = nightly * nights * rooms;
+  const weekendSurcharge = nightly * WEEKEND_SURCHARGE_RATE * weekendNights * rooms;
+  const extraGuestFee = Math.max(0, guests - GUESTS_INCLUDED * rooms) * EXTRA_GUEST_FEE;
   const factor = seasonFactor(Number(checkIn.slice(5, 7)));
   return {
     nights,
@@ -65,6 +70,7 @@ export function estimatePrice({ nightly, checkIn, checkOut, guests }: PriceInput
     weekendSurcharge,
     extraGuestFee,
     seasonFactor: factor,
+    rooms,
     total: Math.round((base + weekendSurcharge + extraGuestFee) * factor),
   };
 }

@@ -38,6 +38,8 @@ export function drawQuestion(magic: MagicData | null, escape: EscapeMagicData | 
     checkIn: dated ? facts.checkIn : undefined,
     checkOut: dated ? facts.checkOut : undefined,
     guests: facts.guestCount,
+    children: facts.children || undefined,
+    budgetCap: facts.budgetCap ?? undefined,
     departure,
     hasCar: facts.hasCar,
   };
@@ -53,6 +55,8 @@ export function sameQuestion(a: ProposalRequest, b: ProposalRequest): boolean {
       r.checkIn ?? null,
       r.checkOut ?? null,
       r.guests ?? null,
+      r.children ?? 0,
+      r.budgetCap ?? null,
       r.departure?.label ?? null,
       r.departure?.stationId ?? null,
       r.departure?.latitude ?? null,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip";
 import { addDays, daysBetween, isIsoDate, japanToday } from "@/lib/japan-time";
-import { MAX_GUESTS, MIN_GUESTS } from "@/features/trip";
+import { BUDGET_CAP_STEP, MAX_BUDGET_CAP, MAX_GUESTS, MIN_BUDGET_CAP, MIN_GUESTS } from "@/features/trip";
 import { MOODS } from "@/lib/moods";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date (yyyy-mm-dd)" });
@@ -19,6 +19,10 @@ export const proposalRequestSchema = z
     checkIn: isoDate.nullish(),
     checkOut: isoDate.nullish(),
     guests: z.number().int().min(MIN_GUESTS).max(MAX_GUESTS).optional(),
+    /** Children among the guests (the rest are adults). */
+    children: z.number().int().min(0).max(MAX_GUESTS - 1).optional(),
+    /** 'Everything for us under ¥…': only destinations whose cheapest trip fits. */
+    budgetCap: z.number().int().min(MIN_BUDGET_CAP).max(MAX_BUDGET_CAP).multipleOf(BUDGET_CAP_STEP).optional(),
     departure: z
       .object({
         label: z.string().trim().max(200).optional(),
@@ -40,7 +44,8 @@ export const proposalRequestSchema = z
   .refine((v) => !v.checkIn || v.checkIn <= lastCheckInDay(), { path: ["checkIn"], message: "must be within a year from today" })
   .refine((v) => !v.checkIn || !v.checkOut || v.checkOut > v.checkIn, { path: ["checkOut"], message: "must be after check-in" })
   .refine((v) => !v.checkIn || !v.checkOut || daysBetween(v.checkIn, v.checkOut) <= MAX_STAY_NIGHTS, { path: ["checkOut"], message: `must be at most ${MAX_STAY_NIGHTS} nights after check-in` })
-  .refine((v) => !v.checkOut || Boolean(v.checkIn), { path: ["checkIn"], message: "is required with a check-out date" });
+  .refine((v) => !v.checkOut || Boolean(v.checkIn), { path: ["checkIn"], message: "is required with a check-out date" })
+  .refine((v) => v.children === undefined || v.children < (v.guests ?? 2), { path: ["children"], message: "must leave at least one adult" });
 
 export type ProposalInput = z.output<typeof proposalRequestSchema>;
 export type ProposalRequest = z.input<typeof proposalRequestSchema>;

@@ -1,4 +1,5 @@
 import { ACCOMMODATION_LIMIT } from "./constants";
+import { roomsFor, type Party } from "@/features/estimate";
 import type { CatalogueAccommodation } from "./catalogue";
 
 // Pure choices of a draw, kept apart from the database so they are easy to test.
@@ -21,9 +22,10 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
  */
 export function selectAccommodations(
   all: CatalogueAccommodation[],
-  options: { moods: readonly string[]; features?: readonly string[]; booked: ReadonlySet<string> },
+  options: { moods: readonly string[]; features?: readonly string[]; booked: ReadonlySet<string>; party?: Party },
 ): CatalogueAccommodation[] {
-  const free = all.filter((a) => !options.booked.has(a.id));
+  // Only stays that take the whole party (in as many rooms as one booking may hold).
+  const free = all.filter((a) => !options.booked.has(a.id) && (!options.party || roomsFor(options.party, a.maxGuests) !== null));
   const withFeatures = options.features?.length ? free.filter((a) => options.features!.every((f) => a.features.includes(f))) : free;
   const byMood = options.moods.length ? withFeatures.filter((a) => a.moods.some((m) => options.moods.includes(m))) : withFeatures;
   return (byMood.length ? byMood : withFeatures).slice(0, ACCOMMODATION_LIMIT);

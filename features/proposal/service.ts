@@ -4,7 +4,9 @@ import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkOutOrNext } from "@/features/trip";
-import { resolveOrigin, type Departure } from "@/features/access/server";
+import { resolveOrigin, type Departure, type Origin } from "@/features/access/server";
+import type { TripQuestion } from "@/features/estimate";
+import { underCap } from "./budget-cap";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
@@ -126,7 +128,9 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const { checkIn, checkOut } = stayDates(input);
   // Only what the traveller can reach for this trip, from where they start.
   const origin = resolveOrigin(departureOf(input), locale);
-  const reach = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
+  const reachAll = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
+  const question = partyQuestion(input, checkIn, checkOut);
+  const reach = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
   if (input.unsee && input.unsee !== showing) await unseeLast(visitorId, input.unsee);
   const row = showing ? await showRow(visitorId, showing) : await drawRow(visitorId, reach, checkIn, checkOut);
@@ -137,16 +141,40 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   return {
     destination,
     months: reach.months,
-    stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(booked) }),
+    stays: selectAccommodations(destination.accommodations, { moods: input.moods, features: input.features, booked: new Set(booked), party: question.party }),
     pool: {
       total: reach.destinations.length,
       seen: Math.max(1, Math.min(countIn(row.shown, reach.ids), reach.destinations.length)),
       fallback: pool.fallback,
       reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name },
       season: reach.season,
+      budget: input.budgetCap ? { cap: input.budgetCap, guests: question.party.adults + question.party.children } : null,
     },
     reset: row.reset,
   };
+}
+
+/** The party and dates the estimates are for. */
+function partyQuestion(input: ProposalInput, checkIn: string | null, checkOut: string | null): TripQuestion {
+  const guests = input.guests ?? 2;
+  const children = Math.min(input.children ?? 0, guests - 1);
+  return { party: { adults: guests - children, children }, checkIn, checkOut, hasCar: input.hasCar ?? false };
+}
+
+/** The reachable destinations whose cheapest trip fits the cap; none fitting is an answer of its own. */
+function withinBudget(reach: Reachable, origin: Origin, question: TripQuestion, cap: number): Reachable {
+  const { destinations, cheapest } = underCap(reach.destinations, origin, question, reach.months, cap);
+  if (!destinations.length) {
+    const guests = question.party.adults + question.party.children;
+    throw new AppError("Nothing under the budget cap", {
+      code: "OVER_BUDGET",
+      severity: "info",
+      userMessage: cheapest === null
+        ? { namespace: "proposal.errors", key: "noStayForParty", values: { guests } }
+        : { namespace: "proposal.errors", key: "overBudget", values: { cap, guests, cheapest, missBy: cheapest - cap } },
+    });
+  }
+  return { ...reach, destinations, ids: new Set(destinations.map((d) => d.id)) };
 }
 
 function departureOf(input: Pick<ProposalInput, "departure" | "hasCar">): Departure {

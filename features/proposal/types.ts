@@ -101,6 +101,8 @@ export interface ProposalPool {
   reach: { minutes: number; widened: boolean; from: string } | null;
   /** The trip's season: a destination whose best seasons include it is in season. */
   season: Season;
+  /** The budget cap the draw kept to, and the party it is for. */
+  budget?: { cap: number; guests: number } | null;
 }
 
 export interface ProposalResponse {

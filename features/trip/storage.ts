@@ -3,7 +3,7 @@ import { KEPT_COOKIE_MAX_AGE_S, writeCookie } from "@/lib/browser-cookie";
 import { storedValue, type StoredValue } from "@/lib/browser-storage";
 import { MOODS } from "@/lib/moods";
 import { isIsoDate, type IsoDate } from "@/lib/japan-time";
-import { clampGuests, DEFAULT_GUESTS } from "./guests";
+import { clampBudgetCap, clampGuests, DEFAULT_GUESTS } from "./guests";
 
 // The trip as the traveller describes it, kept in the browser under fixed keys and shapes
 // (docs/product-rules.md#browser-storage): the magic question's answers and the other entry
@@ -19,6 +19,10 @@ const mood = z.enum(MOODS);
 /** A stored party size, clamped to what the flow allows. */
 export const storedGuestCount = z.pipe(z.transform((v: unknown) => clampGuests(v ?? DEFAULT_GUESTS)), z.number());
 const guests = storedGuestCount;
+/** Children among the party (clamped against the party when read: tripFacts). */
+const children = z.optional(z.pipe(z.transform((v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.round(v)) : 0)), z.number()));
+/** The optional trip budget cap in yen (null: off). */
+const budgetCap = z.optional(z.pipe(z.transform((v: unknown) => clampBudgetCap(v)), z.nullable(z.number())));
 
 const locationInfo = z.looseObject({
   coordinates: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.optional(z.number()) }),
@@ -37,6 +41,9 @@ const magicData = z.looseObject({
   checkIn: z.nullable(isoDate),
   checkOut: z.nullable(isoDate),
   guestCount: guests,
+  /** How many of the party are children (the rest are adults). */
+  children,
+  budgetCap,
   hasCar: z.boolean(),
   hub: z.string().check(z.maxLength(200)),
   selectedMood: z.optional(mood),
@@ -56,6 +63,8 @@ const escapeMagicData = z.looseObject({
   checkIn: z._default(z.nullable(isoDate), null),
   checkOut: z._default(z.nullable(isoDate), null),
   guestCount: guests,
+  children,
+  budgetCap,
   nights: z._default(z.int().check(z.minimum(0)), 1),
 });
 export type EscapeMagicData = z.infer<typeof escapeMagicData>;
@@ -64,7 +73,12 @@ export type EscapeMagicData = z.infer<typeof escapeMagicData>;
 export interface TripFacts {
   checkIn: IsoDate | null;
   checkOut: IsoDate | null;
+  /** The whole party (adults and children), 1–8. */
   guestCount: number;
+  adults: number;
+  children: number;
+  /** 'Everything for us under ¥…', or null. */
+  budgetCap: number | null;
   nights: number;
   hub: string;
   hasCar: boolean;
@@ -111,12 +125,14 @@ export function syncTripCookie(): void {
       checkIn: magic.checkIn,
       checkOut: magic.checkOut,
       guestCount: magic.guestCount,
+      children: magic.children,
+      budgetCap: magic.budgetCap,
       hasCar: magic.hasCar,
       hub: magic.hub,
       hubStationId: magic.hubStationId,
       hubCoordinates: magic.hubCoordinates && { latitude: magic.hubCoordinates.latitude, longitude: magic.hubCoordinates.longitude },
     },
-    e: escape && { moods: escape.moods, checkIn: escape.checkIn, checkOut: escape.checkOut, guestCount: escape.guestCount, nights: escape.nights },
+    e: escape && { moods: escape.moods, checkIn: escape.checkIn, checkOut: escape.checkOut, guestCount: escape.guestCount, children: escape.children, budgetCap: escape.budgetCap, nights: escape.nights },
   };
   writeCookie(TRIP_COOKIE, JSON.stringify(value), KEPT_COOKIE_MAX_AGE_S);
 }

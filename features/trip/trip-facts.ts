@@ -1,6 +1,6 @@
 import { isMood, type MoodId } from "@/lib/moods";
 import { nightsBetween } from "@/lib/japan-time";
-import { clampGuests } from "./guests";
+import { clampBudgetCap, clampChildren, clampGuests } from "./guests";
 import type { EscapeMagicData, MagicData, TripFacts } from "./storage";
 
 /**
@@ -10,10 +10,15 @@ import type { EscapeMagicData, MagicData, TripFacts } from "./storage";
 export function tripFacts(magic: MagicData | null, escape: EscapeMagicData | null, moods: MoodId[], defaultHub: string): TripFacts {
   const checkIn = magic?.checkIn ?? escape?.checkIn ?? null;
   const checkOut = magic?.checkIn ? magic.checkOut : (escape?.checkOut ?? null);
+  const guestCount = clampGuests(magic?.guestCount ?? escape?.guestCount);
+  const children = clampChildren(magic ? magic.children : escape?.children, guestCount);
   return {
     checkIn,
     checkOut,
-    guestCount: clampGuests(magic?.guestCount ?? escape?.guestCount),
+    guestCount,
+    adults: guestCount - children,
+    children,
+    budgetCap: clampBudgetCap(magic ? magic.budgetCap : escape?.budgetCap),
     nights: checkIn ? Math.max(1, nightsBetween(checkIn, checkOut)) : 1,
     hub: magic?.hub?.trim() || defaultHub,
     hasCar: magic?.hasCar ?? false,

@@ -7,3 +7,5 @@ export { useTripFormat } from "./use-trip-format";
 export { KeepAmounts } from "./components/keep-amounts";
 export { CalendarShareActions, type TripShare } from "./components/calendar-share-actions";
 export type { TripCalendarInput } from "./calendar";
+export { PartyPicker } from "./components/party-picker";
+export { BudgetCapField } from "./components/budget-cap-field";

@@ -29,7 +29,7 @@ export type ErrorKey = MessageKey<"errors">;
 export type ErrorMessage =
   | { key: ErrorKey; values?: MessageValues }
   | { text: string }
-  | { namespace: "proposal.errors"; key: MessageKey<"proposal.errors"> };
+  | { namespace: "proposal.errors"; key: MessageKey<"proposal.errors">; values?: MessageValues };
 
 export interface AppErrorInit {
   code?: ErrorCode | string;

@@ -10,11 +10,11 @@ import type { Locale } from "@/i18n/routing";
 import { parseMoods, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
 import { DateRangeDialog, preloadDateRangeDialog } from "@/features/trip/ui";
-import { GuestStepper } from "@/features/trip/ui";
+import { BudgetCapField, PartyPicker } from "@/features/trip/ui";
 import { MoodCards } from "@/features/trip/ui";
 import { isBookableStay, type DateRange } from "@/features/trip";
 import { nightsBetween } from "@/lib/japan-time";
-import { DEFAULT_GUESTS } from "@/features/trip";
+import { clampBudgetCap, clampChildren, DEFAULT_GUESTS } from "@/features/trip";
 import type { HolidayMap } from "@/features/trip/server";
 import { requestFreshDraw } from "@/features/trip";
 import { type MagicData } from "@/features/trip";
@@ -68,7 +68,12 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
   const [mood, setMood] = React.useState<MoodId | null>(asked ?? saved?.selectedMood ?? null);
   // Dates from last time only while they can still be booked.
   const [range, setRange] = React.useState<DateRange | null>(() => (saved?.checkIn && isBookableStay(saved.checkIn, saved.checkOut) ? { from: saved.checkIn, to: saved.checkOut ?? null } : null));
-  const [guests, setGuests] = React.useState(saved?.guestCount ?? DEFAULT_GUESTS);
+  const [party, setParty] = React.useState(() => {
+    const guests = saved?.guestCount ?? DEFAULT_GUESTS;
+    const children = clampChildren(saved?.children, guests);
+    return { adults: guests - children, children };
+  });
+  const [budgetCap, setBudgetCap] = React.useState<number | null>(() => clampBudgetCap(saved?.budgetCap));
   const [hasCar, setHasCar] = React.useState(saved?.hasCar ?? false);
   const [calendarOpen, setCalendarOpen] = React.useState(false);
   const [submitting, setSubmitting] = React.useState(false);
@@ -86,7 +91,9 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
     magicDataStore.write({
       checkIn: range.from,
       checkOut: range.to,
-      guestCount: guests,
+      guestCount: party.adults + party.children,
+      children: party.children,
+      budgetCap,
       hasCar,
       hub: label,
       selectedMood: mood,
@@ -148,7 +155,7 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
           <Section step={4} title={t("steps.options")}>
             <div className="divide-y divide-line rounded-2xl border border-line bg-white px-4 shadow-soft">
               <div className="py-3">
-                <GuestStepper value={guests} onChange={setGuests} label={t("guests")} />
+                <PartyPicker party={party} onChange={setParty} />
               </div>
               <label htmlFor="has-car" className="flex cursor-pointer items-center justify-between gap-4 py-4">
                 <span className="flex items-start gap-2">
@@ -160,6 +167,9 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
                 </span>
                 <Switch id="has-car" checked={hasCar} onCheckedChange={setHasCar} />
               </label>
+              <div className="py-4">
+                <BudgetCapField value={budgetCap} guests={party.adults + party.children} onChange={setBudgetCap} />
+              </div>
             </div>
           </Section>
         </div>

@@ -11,9 +11,12 @@ import { useArrowSelect } from "./use-arrow-select";
 import type { ProposalAccommodation } from "../types";
 import { Picture } from "@/components/shell/picture";
 import { InLang } from "@/components/ui/in-lang";
+import { nightsOf, stayCost, type TripQuestion } from "@/features/estimate";
+import { usePartyNights } from "@/features/estimate/ui";
 
 /** The stays of the proposal as a radio group of cards. */
-export function AccommodationChoices({ stays, value, onChange }: { stays: ProposalAccommodation[]; value: string | null; onChange: (id: string) => void }) {
+export function AccommodationChoices({ stays, question, value, onChange }: { stays: ProposalAccommodation[]; question: TripQuestion; value: string | null; onChange: (id: string) => void }) {
+  const partyNights = usePartyNights();
   const t = useTranslations("proposal");
   const ta = useTranslations("accommodation");
   const fmt = useTripFormat();
@@ -74,7 +77,7 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
                   <InLang key={f} text={f} className="rounded-full bg-washi-deep px-2 py-0.5 text-[11px] text-sumi-soft" />
                 ))}
               </span>
-              <span className="mt-auto break-keep pt-1.5 text-sm font-bold text-mood-deep">{t("accommodation.perNight", { price: fmt.yen(s.pricePerNightMin) })}</span>
+              <StayPrice stay={s} question={question} partyNights={partyNights({ party: question.party, nights: nightsOf(question) })} />
             </span>
           </RadioGroup.Item>
           {/* Beside the card, not inside it: a link cannot live in a radio button. */}
@@ -87,5 +90,18 @@ export function AccommodationChoices({ stays, value, onChange }: { stays: Propos
         );
       })}
     </RadioGroup.Root>
+  );
+}
+
+/** The stay for the trip's dates and party (its rooms), or a plain 'too small' for a party it cannot take. */
+function StayPrice({ stay, question, partyNights }: { stay: ProposalAccommodation; question: TripQuestion; partyNights: string }) {
+  const t = useTranslations("proposal.accommodation");
+  const fmt = useTripFormat();
+  const cost = stayCost(stay, question);
+  if (!cost) return <span className="mt-auto pt-1.5 text-sm text-sumi-soft" data-testid="stay-price">{t("tooSmall", { count: stay.maxGuests })}</span>;
+  return (
+    <span className="mt-auto break-keep pt-1.5 text-sm font-bold text-mood-deep" data-testid="stay-price">
+      {t("forTrip", { partyNights, rooms: cost.rooms, price: fmt.yen(cost.amount) })}
+    </span>
   );
 }

@@ -1,27 +1,28 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { EstimateIncluded, usePartyNights } from "@/features/estimate/ui";
 import { useTripFormat } from "@/features/trip/ui";
-import { budgetBreakdown } from "../budget";
-import { BUDGET_SPLIT } from "../constants";
-import type { TotalBudget } from "../types";
+import type { ProposalEstimate } from "../trip-estimate";
 
-/** 60% lodging, 20% transport, 20% meals and other, of the minimum and the maximum. */
-export function BudgetBreakdown({ budget }: { budget: TotalBudget }) {
+/** The trip's estimate split into its real parts: the stay, travel both ways, meals and other. */
+export function BudgetBreakdown({ estimate }: { estimate: ProposalEstimate }) {
   const t = useTranslations("proposal.budget");
+  const te = useTranslations("estimate");
   const fmt = useTripFormat();
-  const b = budgetBreakdown(budget);
+  const partyNights = usePartyNights();
+  const e = estimate.estimate;
   const rows = [
-    { key: "lodging", share: BUDGET_SPLIT.lodging, value: b.lodging, color: "bg-mood" },
-    { key: "transport", share: BUDGET_SPLIT.transport, value: b.transport, color: "bg-mood/60" },
-    { key: "meals", share: BUDGET_SPLIT.meals, value: b.meals, color: "bg-mood/30" },
+    { key: "stay", part: e.stay, color: "bg-mood" },
+    { key: "transport", part: e.travel, color: "bg-mood/60" },
+    { key: "other", part: e.other, color: "bg-mood/30" },
   ] as const;
   return (
     <div data-testid="budget-breakdown">
-      <p className="mb-3 text-sm font-medium">{t("title")}</p>
+      <p className="mb-3 text-sm font-medium">{t("title", { partyNights: partyNights(e) })}</p>
       <div aria-hidden className="mb-4 flex h-3 overflow-hidden rounded-full">
         {rows.map((r) => (
-          <span key={r.key} className={r.color} style={{ width: `${r.share * 100}%` }} />
+          <span key={r.key} className={r.color} style={{ width: `${e.total ? (r.part.amount / e.total) * 100 : 0}%` }} />
         ))}
       </div>
       <table className="w-full text-sm">
@@ -31,21 +32,25 @@ export function BudgetBreakdown({ budget }: { budget: TotalBudget }) {
               <th scope="row" className="py-2.5 text-left font-normal">
                 <span className="inline-flex items-center gap-2">
                   <span aria-hidden className={`size-2.5 rounded-full ${r.color}`} />
-                  {t(r.key)} <span className="text-xs text-sumi-soft">{t("share", { percent: Math.round(r.share * 100) })}</span>
+                  {te(r.key)}
+                  {e.total ? <span className="text-xs text-sumi-soft">{t("share", { percent: Math.round((r.part.amount / e.total) * 100) })}</span> : null}
                 </span>
               </th>
-              <td className="whitespace-nowrap py-2.5 pl-2 text-right tabular-nums">{fmt.yenRange(r.value.min, r.value.max)}</td>
+              <td className="whitespace-nowrap py-2.5 pl-2 text-right tabular-nums" data-testid={`breakdown-${r.key}`}>{fmt.yenRange(r.part.amount, r.part.max)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" className="pt-3 text-left font-semibold">
-              {t("total")}
+              {te("total")}
             </th>
-            <td className="whitespace-nowrap pl-2 pt-3 text-right text-base font-bold tabular-nums text-mood-deep">{fmt.yenRange(b.total.min, b.total.max)}</td>
+            <td className="whitespace-nowrap pl-2 pt-3 text-right text-base font-bold tabular-nums text-mood-deep" data-testid="breakdown-total">
+              {fmt.yenRange(e.total, e.totalMax)}
+            </td>
           </tr>
         </tbody>
       </table>
-      <p className="mt-3 text-xs text-sumi-soft">{t("note")}</p>
+      <EstimateIncluded estimate={e} className="mt-3 text-xs text-sumi-soft" />
+      <p className="mt-1 text-xs text-sumi-soft">{estimate.cheapest ? t("noteCheapest") : t("noteChosen")}</p>
     </div>
   );
 }

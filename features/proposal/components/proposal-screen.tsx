@@ -23,6 +23,7 @@ import { ProposalHero } from "./proposal-hero";
 import { ProposalHighlights, ProposalHints } from "./proposal-hints";
 import { ProposalError, ProposalLoading } from "./proposal-states";
 import { SummaryTiles } from "./summary-tiles";
+import { proposalEstimate, tripQuestion } from "../trip-estimate";
 import { escapeMagicDataStore } from "@/features/trip";
 import { chosenTripStore } from "../chosen-trip";
 import { useStoredValue } from "@/lib/use-stored-value";
@@ -99,6 +100,8 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
   const tripLine = trip ? t("tripLine", { dates: fmt.range(trip.checkIn, trip.checkOut), guests: fmt.guests(trip.guestCount), hub: hub ?? trip.hub }) : null;
 
   const palette = moods.find((m) => proposal.moods.includes(m)) ?? proposal.moods[0] ?? moods[0];
+  const question = tripQuestion(trip);
+  const estimate = proposalEstimate(proposal, question, { stay, access });
 
   const escape = () => {
     if (!stay || !access || !trip) return;
@@ -118,7 +121,7 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
               {tPwa("offlineProposal")}
             </p>
           ) : null}
-          <SummaryTiles proposal={proposal} onAccessDetails={() => setAccessOpen(true)} />
+          <SummaryTiles proposal={proposal} estimate={estimate} onAccessDetails={() => setAccessOpen(true)} />
           <ProposalHighlights highlights={proposal.highlights} outOfSeason={proposal.outOfSeason} />
           <ProposalHints hints={proposal.hints} />
 
@@ -132,7 +135,7 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
               open={open.accommodation}
               onOpenChange={(v) => setOpen((o) => ({ ...o, accommodation: v }))}
             >
-              <AccommodationChoices stays={proposal.accommodations} value={state.accommodationId} onChange={(id) => state.select({ accommodationId: id })} />
+              <AccommodationChoices stays={proposal.accommodations} question={question} value={state.accommodationId} onChange={(id) => state.select({ accommodationId: id })} />
             </ChoiceSection>
             <ChoiceSection
               id="access"
@@ -148,8 +151,8 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
                 <RoutePanel state={accessInfo.state} onRetry={accessInfo.retry} onSelect={(id) => state.select({ accessId: id })} selectedId={state.accessId} />
               </div>
             </ChoiceSection>
-            <ChoiceSection id="budget" icon={<Wallet />} title={t("sections.budget")} summary={fmt.yenRange(proposal.totalBudget.min, proposal.totalBudget.max)} open={open.budget} onOpenChange={(v) => setOpen((o) => ({ ...o, budget: v }))}>
-              <BudgetBreakdown budget={proposal.totalBudget} />
+            <ChoiceSection id="budget" icon={<Wallet />} title={t("sections.budget")} summary={fmt.yenRange(estimate.estimate.total, estimate.estimate.totalMax)} open={open.budget} onOpenChange={(v) => setOpen((o) => ({ ...o, budget: v }))}>
+              <BudgetBreakdown estimate={estimate} />
             </ChoiceSection>
           </div>
         </div>

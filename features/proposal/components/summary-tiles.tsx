@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import * as React from "react";
 import { useTripFormat } from "@/features/trip/ui";
 import { cn } from "@/lib/utils";
-import { budgetTileThousands } from "../budget";
+import { usePartyNights } from "@/features/estimate/ui";
+import type { ProposalEstimate } from "../trip-estimate";
 import type { GachaProposal } from "../types";
 
 /**
@@ -13,9 +14,11 @@ import type { GachaProposal } from "../types";
  * thousands (Japanese writes 15千円〜) and in yen, which the other languages format with Intl
  * (¥15K, 15,000엔, 1.5万日元).
  */
-export function SummaryTiles({ proposal, onAccessDetails }: { proposal: GachaProposal; onAccessDetails: () => void }) {
+export function SummaryTiles({ proposal, estimate, onAccessDetails }: { proposal: GachaProposal; estimate: ProposalEstimate; onAccessDetails: () => void }) {
   const t = useTranslations("proposal.tiles");
   const fmt = useTripFormat();
+  const partyNights = usePartyNights();
+  const total = estimate.estimate.total;
   const { access } = proposal;
   return (
     // Three tiles side by side leave a phone 85 px each, too narrow for 約1時間10分 or 17,000엔부터
@@ -32,7 +35,13 @@ export function SummaryTiles({ proposal, onAccessDetails }: { proposal: GachaPro
           {t("details")}
         </button>
       </Tile>
-      <Tile icon={<Wallet />} label={t("budget")} value={t("budgetValue", { amount: budgetTileThousands(proposal.totalBudget), yen: proposal.totalBudget.min })} note={t("budgetNote")} testId="tile-budget" />
+      <Tile
+        icon={<Wallet />}
+        label={t("budget")}
+        value={t(estimate.cheapest ? "budgetValue" : "budgetChosen", { amount: Math.round(total / 1000), yen: total })}
+        note={t("budgetNote", { partyNights: partyNights(estimate.estimate) })}
+        testId="tile-budget"
+      />
       <Tile icon={<BedDouble />} label={t("stays")} value={t("staysValue", { count: proposal.accommodations.length })} note={t("staysNote")} testId="tile-stays" />
     </section>
   );

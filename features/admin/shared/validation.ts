@@ -28,6 +28,30 @@ export const nullableText = (max: number) =>
 export const localizedRequiredJa = (max: number) =>
   z.object({ ja: requiredText(max), en: optionalText(max), ko: optionalText(max), zh: optionalText(max) });
 
+/**
+ * An active record is read in four languages: refuses a blank English, Korean or Chinese text in the
+ * named { ja, en, ko, zh } fields while the status is active, wherever the Japanese is written (a
+ * draft may wait for its translators).
+ */
+export function allLanguagesWhenActive(fields: readonly string[]) {
+  return (d: { status: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (d.status !== "active") return;
+    for (const field of fields) {
+      const value = (d[field] ?? {}) as Record<string, string | undefined>;
+      if (!value.ja?.trim()) continue;
+      for (const lang of ["en", "ko", "zh"]) if (!value[lang]?.trim()) ctx.addIssue({ code: "custom", path: [field, lang], message: msg("translationNeeded") });
+    }
+  };
+}
+
+/** The months (1–12) something is on, from toggles or a CSV cell ("7|8", "all"); at least one. */
+export const monthsField = z
+  .preprocess((v) => {
+    if (typeof v === "string") return v.trim().toLowerCase() === "all" ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : v.split(/[,|、，\s]+/).filter(Boolean).map(Number);
+    return v ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  }, z.array(z.number(msg("invalid")).int(msg("invalid")).min(1, msg("invalid")).max(12, msg("invalid"))).min(1, msg("pickOne")))
+  .transform((m) => [...new Set(m)].sort((a, b) => a - b));
+
 /** { ja, en, ko, zh }, all optional. */
 export const localizedOptional = (max: number) =>
   z.preprocess((v) => v ?? {}, z.object({ ja: optionalText(max), en: optionalText(max), ko: optionalText(max), zh: optionalText(max) }));

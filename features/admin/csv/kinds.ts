@@ -108,6 +108,7 @@ const spots: KindSpec<SpotFields> = {
     longitude: "longitude",
     tags: "tags",
     bestSeason: "best_season",
+    months: "months",
     openingTime: "opening_time",
     closingTime: "closing_time",
     sources: "sources",
@@ -127,6 +128,8 @@ const spots: KindSpec<SpotFields> = {
     longitude: v.longitude,
     tags: list(v.tags),
     bestSeason: list(v.best_season),
+    // "7|8", "all", or blank for all year.
+    months: v.months,
     openingTime: v.opening_time,
     closingTime: v.closing_time,
     sources: list(v.sources),
@@ -149,6 +152,7 @@ const hints: KindSpec<HintFields> = {
     status: "status",
     isFeatured: "is_featured",
     displayOrder: "display_order",
+    months: "months",
   },
   input: (v, destinationId) => {
     const category = (v.category ?? "").trim() as (typeof HINT_CATEGORIES)[number];
@@ -166,6 +170,7 @@ const hints: KindSpec<HintFields> = {
       status: or(v.status, "active"),
       isFeatured: or(v.is_featured, "false"),
       displayOrder: v.display_order,
+      months: v.months,
     };
   },
   duplicate: byDestinationAndName("title_ja"),

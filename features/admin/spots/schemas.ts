@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { SEASONS, SPOT_CATEGORIES, STATUSES } from "../shared/enums";
 import {
+  allLanguagesWhenActive,
   boolField,
   enumField,
   intField,
   localizedOptional,
   localizedRequiredJa,
-  allLanguagesWhenActive,
   monthsField,
   msg,
   nullableLatitude,
@@ -39,6 +39,7 @@ export const spotFieldsSchema = z
       .transform((s) => [...new Set(s)]),
     /** The months it can be visited or is on: all twelve unless it is seasonal. */
     months: monthsField,
+    /** A dated event's dates in words. */
     when: localizedOptional(80),
     openingTime: timeField,
     closingTime: timeField,

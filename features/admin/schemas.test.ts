@@ -10,6 +10,8 @@ import { spotFieldsSchema } from "./spots/schemas";
 const ID = "11111111-1111-4111-8111-111111111111";
 const ID2 = "22222222-2222-4222-8222-222222222222";
 const text = (ja: string) => ({ ja, en: "", ko: "", zh: "" });
+/** A text in all four languages, as an active record needs. */
+const four = (ja: string) => ({ ja, en: `${ja} (en)`, ko: `${ja} (ko)`, zh: `${ja} (zh)` });
 
 /** Field path → message keys, as the form shows them. */
 function errors(schema: z.ZodType, value: unknown) {
@@ -125,7 +127,7 @@ describe("stay fields", () => {
 
 describe("hint and spot fields", () => {
   it("leave a hint's order blank to append, and its hero image optional", () => {
-    expect(hintFieldsSchema.parse({ destinationId: ID, title: text("朝の湖"), description: text("静か"), category: "nature", iconType: "mountain", colorScheme: "emerald", rating: "4", heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" })).toMatchObject({ displayOrder: null, heroImageUrl: null, rating: 4 });
+    expect(hintFieldsSchema.parse({ destinationId: ID, title: four("朝の湖"), description: four("静か"), category: "nature", iconType: "mountain", colorScheme: "emerald", rating: "4", heroImageUrl: "", status: "active", isFeatured: false, displayOrder: "" })).toMatchObject({ displayOrder: null, heroImageUrl: null, rating: 4 });
   });
 
   it("refuse a reorder that names a hint twice", () => {
@@ -133,7 +135,7 @@ describe("hint and spot fields", () => {
   });
 
   it("accept spot hours as empty or H:MM only", () => {
-    const spot = { destinationId: ID, name: text("茶屋"), category: "cafe", popularityScore: 10, status: "active", isFeatured: false, tags: [], bestSeason: "spring|autumn", openingTime: "9:00", closingTime: "" };
+    const spot = { destinationId: ID, name: four("茶屋"), category: "cafe", popularityScore: 10, status: "active", isFeatured: false, tags: [], bestSeason: "spring|autumn", openingTime: "9:00", closingTime: "" };
     expect(spotFieldsSchema.parse(spot)).toMatchObject({ openingTime: "9:00", closingTime: null, bestSeason: ["spring", "autumn"], rating: null });
     expect(errors(spotFieldsSchema, { ...spot, openingTime: "9時", closingTime: "24:30", bestSeason: ["monsoon"] })).toMatchObject({ openingTime: "invalidTime", closingTime: "invalidTime", "bestSeason.0": "invalidChoice" });
   });

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test } from "./support/test";
 import { FAKES, db, signedInAs, uniqueEmail } from "./support/auth";
 
-// A destination as the issue found it published: its hero answers 404, its main station is an
-// airport in Hokkaido for a place in Shizuoka, no stay, no hint. The settings page lists what it
-// lacks instead of saying it is shown in proposals, refuses to make it active, and still saves it
-// as a draft.
+// A destination as the issue found it published: its hero answers 404, its description is in
+// Japanese only, its main station is an airport in Hokkaido for a place in Shizuoka, no stay, no
+// hint. The settings page lists what it lacks instead of saying it is shown in proposals, refuses
+// to make it active, and still saves it as a draft.
 
 test("an administrator sees what an unfinished destination lacks and cannot publish it", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
@@ -27,6 +27,7 @@ test("an administrator sees what an unfinished destination lacks and cannot publ
     const items = gaps.getByRole("listitem");
     await expect(items).toHaveText([
       `メイン画像を読み込めません（${hero}）`,
+      "英語・韓国語・中国語の訳が足りない文があります（説明）",
       /^メインの駅「新千歳空港駅」が目的地から[\d,.]+km離れています（30km以内にしてください）$/,
       "提案に出せる宿がありません（公開中でおすすめの宿が1件以上必要です）",
       "公開中の冒険のヒントがありません（1件以上必要です）",
@@ -44,7 +45,7 @@ test("an administrator sees what an unfinished destination lacks and cannot publ
 
     // A near station takes its line off the list at once; the rest stays.
     await page.getByLabel("メインの駅").selectOption({ label: "熱海駅（静岡県）" });
-    await expect(items).toHaveCount(3);
+    await expect(items).toHaveCount(4);
     await expect(gaps).not.toContainText("新千歳空港");
 
     // As a draft it saves with anything missing (once the refusal's toast, which pauses under the

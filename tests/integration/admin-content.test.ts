@@ -21,6 +21,8 @@ import { ADMIN } from "../support/actors";
 let db: Db;
 const hakone = destinationId("hakone");
 const text = (ja: string, en = "") => ({ ja, en, ko: "", zh: "" });
+/** Active content is read in four languages (admin-seasons-languages.test.ts checks that on its own). */
+const four = (ja: string, en = `${ja} (en)`) => ({ ja, en, ko: `${ja} (ko)`, zh: `${ja} (zh)` });
 
 beforeAll(async () => {
   db = await getDb();
@@ -115,7 +117,8 @@ describe("stays", () => {
       reviewCount: 3,
       heroImageUrl: "/images/accommodations/ryokan.svg",
       galleryImages: [{ url: "/images/accommodations/villa.svg", caption: { ja: "外観", en: "Outside", ko: "", zh: "" } }],
-      status: "active",
+      // A draft: its translations may still be partial.
+      status: "draft",
       isFeatured: false,
       maxGuests: 4,
       bookingUrl: "https://example.jp/forest-inn",
@@ -149,7 +152,7 @@ describe("stays", () => {
 
 describe("adventure hints", () => {
   const hint = (title: string, displayOrder: number | null = null) =>
-    hintFieldsSchema.parse({ destinationId: hakone, title: text(title), description: text("説明"), category: "nature", iconType: "mountain", colorScheme: "emerald", rating: 4, heroImageUrl: "", status: "active", isFeatured: false, displayOrder });
+    hintFieldsSchema.parse({ destinationId: hakone, title: four(title), description: four("説明"), category: "nature", iconType: "mountain", colorScheme: "emerald", rating: 4, heroImageUrl: "", status: "active", isFeatured: false, displayOrder });
 
   it("appends a new hint after the destination's last one", async () => {
     const before = await db.adventureHint.aggregate({ where: { destinationId: hakone }, _max: { displayOrder: true } });
@@ -176,7 +179,7 @@ describe("adventure hints", () => {
 
 describe("local spots", () => {
   it("creates and edits a spot with opening hours, keeping other translations", async () => {
-    const fields = spotFieldsSchema.parse({ destinationId: hakone, name: text("峠の茶屋", "Pass tea house"), category: "cafe", popularityScore: 30, status: "active", isFeatured: false, tags: ["Tea"], bestSeason: ["autumn"], openingTime: "9:00", closingTime: "17:30" });
+    const fields = spotFieldsSchema.parse({ destinationId: hakone, name: four("峠の茶屋", "Pass tea house"), category: "cafe", popularityScore: 30, status: "active", isFeatured: false, tags: ["Tea"], bestSeason: ["autumn"], openingTime: "9:00", closingTime: "17:30" });
     const { id } = await createSpot(fields);
     expect(await db.localSpot.findUniqueOrThrow({ where: { id } })).toMatchObject({ nameJa: "峠の茶屋", tags: ["tea"], openingTime: "9:00", closingTime: "17:30", translations: { en: { name: "Pass tea house" } } });
 
@@ -189,7 +192,7 @@ describe("local spots", () => {
   });
 
   it("refuses a spot for a destination that does not exist", async () => {
-    const fields = spotFieldsSchema.parse({ destinationId: "99999999-9999-4999-8999-999999999999", name: text("幻"), category: "scenic", popularityScore: 0, status: "active", isFeatured: false, tags: [], bestSeason: [], openingTime: "", closingTime: "" });
+    const fields = spotFieldsSchema.parse({ destinationId: "99999999-9999-4999-8999-999999999999", name: four("幻"), category: "scenic", popularityScore: 0, status: "active", isFeatured: false, tags: [], bestSeason: [], openingTime: "", closingTime: "" });
     await expect(createSpot(fields)).rejects.toMatchObject({ userMessage: { text: "目的地が見つかりません" } });
   });
 });

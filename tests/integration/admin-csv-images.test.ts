@@ -27,12 +27,14 @@ beforeEach(() => {
   vi.mocked(getActor).mockResolvedValue(ADMIN);
 });
 
-const SPOTS = "destination,name_ja,category,opening_time,closing_time,rating";
+const SPOTS = "destination,name_ja,category,opening_time,closing_time,rating,months,name_en,name_ko,name_zh";
+// A blank status is active, and an active row is read in four languages: each row names itself in all of them.
+const spot = (cells: string, months = "") => `${cells},${months},A shop,가게,店铺`;
 
 describe("bulk CSV import", () => {
   it("previews every row without writing anything", async () => {
     const before = await db.localSpot.count();
-    const preview = await previewCsv("spots", [SPOTS, "hakone,朝霧の茶屋,cafe,9:00,17:00,4.1", "hakone,夜の店,gourmet,25:00,,"].join("\n"));
+    const preview = await previewCsv("spots", [SPOTS, spot("hakone,朝霧の茶屋,cafe,9:00,17:00,4.1"), spot("hakone,夜の店,gourmet,25:00,,")].join("\n"));
     expect(preview.validCount).toBe(1);
     expect(preview.rows[1].errors).toEqual([{ column: "opening_time", message: "invalidTime" }]);
     expect(await db.localSpot.count()).toBe(before);
@@ -40,24 +42,24 @@ describe("bulk CSV import", () => {
 
   it("imports nothing when one row is wrong", async () => {
     const before = await db.localSpot.count();
-    const text = [SPOTS, "hakone,霧の茶屋,cafe,9:00,17:00,4.1", "kamakura,海の店,gourmet,,,", "nowhere,幻の店,cafe,,,"].join("\n");
+    const text = [SPOTS, spot("hakone,霧の茶屋,cafe,9:00,17:00,4.1"), spot("kamakura,海の店,gourmet,,,"), spot("nowhere,幻の店,cafe,,,")].join("\n");
     await expect(importCsv("spots", text)).rejects.toMatchObject({ userMessage: { text: "エラーのある行が1件あるため、取り込みませんでした" } });
     expect(await db.localSpot.count()).toBe(before);
     expect(await db.localSpot.findFirst({ where: { nameJa: "霧の茶屋" } })).toBeNull();
   });
 
   it("imports every row of a clean file, resolving destinations by slug or name", async () => {
-    const text = [SPOTS, "hakone,霧の茶屋,cafe,9:00,17:00,4.1", "鎌倉,海の店,gourmet,,,"].join("\n");
+    const text = [SPOTS, spot("hakone,霧の茶屋,cafe,9:00,17:00,4.1", "7|8"), spot("鎌倉,海の店,gourmet,,,")].join("\n");
     expect(await importCsv("spots", text)).toEqual({ imported: 2 });
-    expect(await db.localSpot.findFirstOrThrow({ where: { nameJa: "霧の茶屋" } })).toMatchObject({ destinationId: destinationId("hakone"), openingTime: "9:00", closingTime: "17:00", rating: 4.1 });
-    expect(await db.localSpot.findFirstOrThrow({ where: { nameJa: "海の店" } })).toMatchObject({ destinationId: destinationId("kamakura"), openingTime: null });
+    expect(await db.localSpot.findFirstOrThrow({ where: { nameJa: "霧の茶屋" } })).toMatchObject({ destinationId: destinationId("hakone"), openingTime: "9:00", closingTime: "17:00", rating: 4.1, months: [7, 8] });
+    expect(await db.localSpot.findFirstOrThrow({ where: { nameJa: "海の店" } })).toMatchObject({ destinationId: destinationId("kamakura"), openingTime: null, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
     // The same file again would duplicate them: refused.
     await expect(importCsv("spots", text)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
   });
 
   it("rolls back the rows already written when the database refuses a later one", async () => {
     const before = await db.localSpot.count();
-    const row = (destination: string, name: string) => spotFieldsSchema.parse({ destinationId: destination, name: { ja: name }, category: "scenic", popularityScore: 0, status: "active", isFeatured: false, tags: [], bestSeason: [], openingTime: "", closingTime: "" });
+    const row = (destination: string, name: string) => spotFieldsSchema.parse({ destinationId: destination, name: { ja: name, en: name, ko: name, zh: name }, category: "scenic", popularityScore: 0, status: "active", isFeatured: false, tags: [], bestSeason: [], openingTime: "", closingTime: "" });
     // The second row points at a destination deleted after the check: a foreign-key failure.
     await expect(importRows("spots", [row(destinationId("hakone"), "巻き戻る景色"), row("99999999-9999-4999-8999-999999999999", "存在しない")])).rejects.toThrow();
     expect(await db.localSpot.count()).toBe(before);
@@ -66,7 +68,7 @@ describe("bulk CSV import", () => {
 
   it("appends imported hints after each destination's last one, with optional hero images", async () => {
     const last = (await db.adventureHint.aggregate({ where: { destinationId: destinationId("nikko") }, _max: { displayOrder: true } }))._max.displayOrder ?? 0;
-    const text = ["destination,title_ja,description_ja,category,hero_image_url", "nikko,朝の参道,人の少ない朝に,culture,", "nikko,滝の音,華厳の滝の轟音,nature,/images/destinations/nikko.svg"].join("\n");
+    const text = ["destination,title_ja,description_ja,category,hero_image_url,status", "nikko,朝の参道,人の少ない朝に,culture,,draft", "nikko,滝の音,華厳の滝の轟音,nature,/images/destinations/nikko.svg,draft"].join("\n");
     expect(await importCsv("hints", text)).toEqual({ imported: 2 });
     const rows = await db.adventureHint.findMany({ where: { destinationId: destinationId("nikko"), displayOrder: { gt: last } }, orderBy: { displayOrder: "asc" } });
     expect(rows.map((h) => [h.titleJa, h.displayOrder, h.heroImageUrl, h.iconType])).toEqual([

@@ -170,8 +170,9 @@ describe("the stay's capacity", () => {
 function adminFields(stay: { slug: string }, maxGuests: string) {
   return {
     slug: stay.slug,
-    name: { ja: "テストの宿", en: "Test Inn", ko: "", zh: "" },
-    area: { ja: "テスト", en: "", ko: "", zh: "" },
+    // An active stay is read in four languages.
+    name: { ja: "テストの宿", en: "Test Inn", ko: "테스트 숙소", zh: "测试住宿" },
+    area: { ja: "テスト", en: "Test", ko: "테스트", zh: "测试" },
     description: { ja: "", en: "", ko: "", zh: "" },
     destinationId: null,
     type: "ryokan",

@@ -12,6 +12,7 @@ import type { Catalogue } from "@/data/catalogue/validate";
 import { getAccommodationForForm, updateAccommodation } from "@/features/admin/accommodations/service";
 import { accommodationFieldsSchema } from "@/features/admin/accommodations/schemas";
 import { updateDestination } from "@/features/admin/destinations/service";
+import { destinationFormValues } from "@/features/admin/destinations/components/form-values";
 import { destinationFieldsSchema } from "@/features/admin/destinations/schemas";
 import { deleteHint } from "@/features/admin/hints/service";
 import { getActor } from "@/features/auth/server";
@@ -52,26 +53,8 @@ describe("a release's catalogue on a database the back office has edited", () =>
     const stay = await db.accommodation.findFirstOrThrow({ where: { destinationId: hakone.id }, orderBy: { slug: "asc" } });
 
     // An administrator rewrites Hakone's English description and renames a stay in English.
-    const fields = destinationFieldsSchema.parse({
-      slug: hakone.slug,
-      name: { ja: hakone.nameJa, en: hakone.nameEn, ko: hakone.nameKo, zh: hakone.nameZh },
-      pitch: hakone.pitch,
-      description: { ja: hakone.descriptionJa, en: "Edited in the back office.", ko: hakone.descriptionKo, zh: hakone.descriptionZh },
-      highlights: hakone.highlights,
-      prefecture: hakone.prefecture,
-      region: hakone.region,
-      moods: hakone.moods,
-      bestSeasons: hakone.bestSeasons,
-      tags: hakone.tags,
-      heroImageUrl: hakone.heroImageUrl,
-      distanceFromTokyoKm: hakone.distanceFromTokyoKm,
-      travelTimeFromTokyoMinutes: hakone.travelTimeFromTokyoMinutes,
-      estimatedBudgetMin: hakone.estimatedBudgetMin,
-      estimatedBudgetMax: hakone.estimatedBudgetMax,
-      latitude: hakone.latitude,
-      longitude: hakone.longitude,
-      sources: hakone.sources,
-    });
+    const values = destinationFormValues(hakone);
+    const fields = destinationFieldsSchema.parse({ ...values, description: { ...values.description, en: "Edited in the back office." } });
     await updateDestination(hakone.id, fields);
     const form = (await getAccommodationForForm(stay.id))!.fields;
     await updateAccommodation(stay.id, accommodationFieldsSchema.parse({ ...form, name: { ...form.name, en: "Renamed by an editor" } }));

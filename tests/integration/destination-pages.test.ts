@@ -8,6 +8,7 @@ vi.mock("@/features/auth/actor", () => ({ getActor: vi.fn() }));
 vi.mock("next-intl/server", () => import("../support/next-intl-server"));
 
 import { serializeJsonLd } from "@/components/seo/json-ld";
+import { destinationFormValues } from "@/features/admin/destinations/components/form-values";
 import { destinationFieldsSchema } from "@/features/admin/destinations/schemas";
 import { updateDestination } from "@/features/admin/destinations/service";
 import { getActor } from "@/features/auth/server";
@@ -140,27 +141,8 @@ describe("unknown, inactive and renamed slugs", () => {
 
   it("a renamed destination's old slug leads to the new one; a slug in use again stops redirecting", async () => {
     const row = await db.destination.findUniqueOrThrow({ where: { slug: "daisen" } });
-    const fields = (slug: string) =>
-      destinationFieldsSchema.parse({
-        slug,
-        name: { ja: row.nameJa, en: row.nameEn, ko: row.nameKo, zh: row.nameZh },
-        description: { ja: row.descriptionJa, en: row.descriptionEn, ko: row.descriptionKo, zh: row.descriptionZh },
-        highlights: row.highlights,
-        prefecture: row.prefecture,
-        region: row.region,
-        moods: row.moods,
-        bestSeasons: row.bestSeasons,
-        pitch: row.pitch,
-        sources: row.sources,
-        tags: row.tags,
-        heroImageUrl: row.heroImageUrl,
-        distanceFromTokyoKm: row.distanceFromTokyoKm,
-        travelTimeFromTokyoMinutes: row.travelTimeFromTokyoMinutes,
-        estimatedBudgetMin: row.estimatedBudgetMin,
-        estimatedBudgetMax: row.estimatedBudgetMax,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      });
+    // As the edit form sends it: every field as read, the slug changed.
+    const fields = (slug: string) => destinationFieldsSchema.parse({ ...destinationFormValues(row), slug });
     await updateDestination(row.id, fields("mount-daisen"));
     expect(await loadDestination("daisen")).toBeNull();
     expect(await loadRenamedSlug("daisen")).toBe("mount-daisen");

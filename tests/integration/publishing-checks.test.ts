@@ -24,7 +24,8 @@ import { draw, drawAll, withChange } from "./proposal-helpers";
 let db: Db;
 let server: Server;
 let origin: string;
-const text = (ja: string, en = "") => ({ ja, en, ko: "", zh: "" });
+// Active destinations are read in four languages (checked on its own: admin-seasons-languages.test.ts).
+const text = (ja: string, en = `${ja} (en)`) => ({ ja, en, ko: `${ja} (ko)`, zh: `${ja} (zh)` });
 
 beforeAll(async () => {
   db = await getDb();

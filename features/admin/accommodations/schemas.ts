@@ -9,6 +9,7 @@ import {
   nullableInt,
   nullableNumber,
   localizedRequiredJa,
+  allLanguagesWhenActive,
   msg,
   nullableLatitude,
   nullableLongitude,
@@ -71,7 +72,8 @@ export const accommodationFieldsSchema = z
     longitude: nullableLongitude,
   })
   .refine((d) => d.pricePerNightMin <= d.pricePerNightMax, { path: ["pricePerNightMax"], message: msg("minAboveMax") })
-  .refine((d) => (d.latitude === null) === (d.longitude === null), { path: ["longitude"], message: msg("bothCoordinates") });
+  .refine((d) => (d.latitude === null) === (d.longitude === null), { path: ["longitude"], message: msg("bothCoordinates") })
+  .superRefine(allLanguagesWhenActive(["name", "area", "description", "address"]));
 
 export type AccommodationFields = z.infer<typeof accommodationFieldsSchema>;
 export type AccommodationFieldsInput = z.input<typeof accommodationFieldsSchema>;

@@ -175,57 +175,7 @@ export function CheckboxField({ id, label, checked, onChecked, hint, disabled }:
   );
 }
 
-/** Toggle buttons for a multiple choice (moods, seasons). */
-export function ToggleGroupField<V extends string>({
-  id,
-  label,
-  options,
-  value,
-  onValue,
-  error,
-  hint,
-  required,
-}: {
-  id: string;
-  label: React.ReactNode;
-  options: { value: V; label: string; icon?: React.ReactNode }[];
-  value: V[];
-  onValue: (v: V[]) => void;
-  error?: string;
-  hint?: React.ReactNode;
-  required?: boolean;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">
-        {label}
-        {required ? <span className="ml-1 text-xs text-brand" aria-hidden>*</span> : null}
-      </legend>
-      <div className="flex flex-wrap gap-2" id={id}>
-        {options.map((o) => {
-          const on = value.includes(o.value);
-          return (
-            <button
-              key={o.value}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onValue(on ? value.filter((v) => v !== o.value) : [...value, o.value])}
-              className={cn(
-                "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors [&_svg]:size-4",
-                on ? "border-mood bg-mood text-mood-ink" : "border-line bg-white text-sumi hover:bg-washi-deep",
-              )}
-            >
-              {o.icon}
-              {o.label}
-            </button>
-          );
-        })}
-      </div>
-      {hint ? <p className="text-xs text-sumi-soft">{hint}</p> : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </fieldset>
-  );
-}
+export { ToggleGroupField } from "./toggle-group-field";
 
 /** Short words (tags, features): type and press Enter or comma; remove with ×. */
 export function ChipsField({ id, label, value, onValue, error, hint, placeholder }: { id: string; label: React.ReactNode; value: string[]; onValue: (v: string[]) => void; error?: string; hint?: React.ReactNode; placeholder?: string }) {

@@ -13,6 +13,18 @@ export const TRANSLATABLE_FIELDS: Record<ContentEntity, readonly string[]> = {
   spots: ["name", "description", "address"],
 };
 
+/**
+ * The texts an active record needs in every language wherever the Japanese is written, as its own
+ * form asks (allLanguagesWhenActive in each schema, destinations/translations.ts): the console may
+ * not blank them either.
+ */
+export const REQUIRED_WHEN_ACTIVE: Record<ContentEntity, readonly string[]> = {
+  destinations: ["name", "description", "highlights"],
+  accommodations: ["name", "area", "description"],
+  hints: ["title", "description"],
+  spots: ["name", "description", "address"],
+};
+
 /** A translatable text of an entity; a destination's highlights are numbered. */
 export type ContentFieldKey = "name" | "description" | "area" | "title" | "address" | "accessNotes" | "features" | "amenities" | HighlightKey;
 export type HighlightKey = `highlights.${number}`;

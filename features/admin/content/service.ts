@@ -4,6 +4,7 @@ import { requireAdmin } from "@/features/auth/server";
 import { getDb } from "@/lib/db";
 import { OTHER_LOCALES, type OtherLocale } from "@/lib/i18n-content";
 import { adminFailure, notFoundFailure } from "../shared/errors";
+import { refuseBlanking } from "./blanking";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
 import { readTranslations, withTranslation } from "@/lib/i18n-content";
@@ -141,8 +142,12 @@ export async function translationOverview(query: ContentQuery) {
 }
 
 const SUFFIX: Record<OtherLocale, "En" | "Ko" | "Zh"> = { en: "En", ko: "Ko", zh: "Zh" };
+const japaneseOf = (texts: Record<string, string>) => (key: string) => texts[key] ?? "";
 
-/** Saves one language's texts of one item; a blank text removes that translation. */
+/**
+ * Saves one language's texts of one item; a blank text removes that translation, unless the item
+ * is active and needs it (blanking.ts): then nothing is saved.
+ */
 export async function saveTranslations(input: SaveTranslationsInput) {
   await requireAdmin();
   const db = await getDb();
@@ -152,10 +157,12 @@ export async function saveTranslations(input: SaveTranslationsInput) {
   if (bad.length) throw await adminFailure("unknownField", { fields: bad.join(", ") });
 
   if (entity === "destinations") {
-    const d = await db.destination.findUnique({ where: { id }, select: { highlights: true, accessNotes: true } });
+    const d = await db.destination.findUnique({ where: { id }, select: { status: true, nameJa: true, descriptionJa: true, highlights: true, accessNotes: true } });
     if (!d) throw await notFoundFailure();
+    const highlights = (Array.isArray(d.highlights) ? [...d.highlights] : []) as Record<string, unknown>[];
+    const japanese = { name: d.nameJa, description: d.descriptionJa, ...Object.fromEntries(highlights.map((h, i) => [`highlights.${i}`, str(h.ja)])) };
+    await refuseBlanking(entity, d.status, japaneseOf(japanese), locale, fields);
     const data: Prisma.DestinationUpdateInput = {};
-    const highlights = (Array.isArray(d.highlights) ? [...d.highlights] : []) as Record<string, string>[];
     for (const [key, value] of Object.entries(fields)) {
       if (key === "name") data[`name${SUFFIX[locale]}`] = value;
       else if (key === "description") data[`description${SUFFIX[locale]}`] = value;
@@ -163,25 +170,29 @@ export async function saveTranslations(input: SaveTranslationsInput) {
       else {
         const index = Number(key.split(".")[1]);
         if (!highlights[index]) throw await adminFailure("unknownField", { fields: key });
+        // Its months and dates stay as they are.
         highlights[index] = { ...highlights[index], [locale]: value };
-        data.highlights = highlights;
+        data.highlights = highlights as Prisma.InputJsonValue;
       }
     }
     await db.destination.update({ where: { id }, data });
   } else if (entity === "accommodations") {
-    const a = await db.accommodation.findUnique({ where: { id }, select: { translations: true } });
+    const a = await db.accommodation.findUnique({ where: { id }, select: { status: true, nameJa: true, area: true, descriptionJa: true, translations: true } });
     if (!a) throw await notFoundFailure();
+    await refuseBlanking(entity, a.status, japaneseOf({ name: a.nameJa, area: a.area, description: a.descriptionJa }), locale, fields);
     await db.accommodation.update({
       where: { id },
       data: { translations: withTranslation(a.translations, locale, fields), ...(locale === "en" && "name" in fields ? { nameEn: fields.name } : {}) },
     });
   } else if (entity === "hints") {
-    const h = await db.adventureHint.findUnique({ where: { id }, select: { translations: true } });
+    const h = await db.adventureHint.findUnique({ where: { id }, select: { status: true, titleJa: true, descriptionJa: true, translations: true } });
     if (!h) throw await notFoundFailure();
+    await refuseBlanking(entity, h.status, japaneseOf({ title: h.titleJa, description: h.descriptionJa }), locale, fields);
     await db.adventureHint.update({ where: { id }, data: { translations: withTranslation(h.translations, locale, fields) } });
   } else {
-    const s = await db.localSpot.findUnique({ where: { id }, select: { translations: true } });
+    const s = await db.localSpot.findUnique({ where: { id }, select: { status: true, nameJa: true, descriptionJa: true, address: true, translations: true } });
     if (!s) throw await notFoundFailure();
+    await refuseBlanking(entity, s.status, japaneseOf({ name: s.nameJa, description: s.descriptionJa, address: s.address ?? "" }), locale, fields);
     await db.localSpot.update({ where: { id }, data: { translations: withTranslation(s.translations, locale, fields) } });
   }
   contentChanged();

@@ -1,5 +1,5 @@
-// The four bulk uploads and their columns. Lists inside a cell (tags, seasons, sources) are
-// separated by "|". Browser-safe: the import dialog reads these too.
+// The four bulk uploads and their columns. Lists inside a cell (tags, seasons, months, sources)
+// are separated by "|". Browser-safe: the import dialog reads these too.
 
 export const CSV_KINDS = ["spots", "hints", "stays", "destinations"] as const;
 export type CsvKind = (typeof CSV_KINDS)[number];
@@ -25,6 +25,7 @@ export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
     "longitude",
     "tags",
     "best_season",
+    "months",
     "opening_time",
     "closing_time",
     "sources",
@@ -42,6 +43,7 @@ export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
     "status",
     "is_featured",
     "display_order",
+    "months",
     ...translations("title", "description"),
   ],
   stays: [

@@ -17,21 +17,24 @@ const context: CsvContext = {
 const csv = (...lines: string[]) => lines.join("\n");
 
 describe("bulk upload of local spots", () => {
-  const header = "destination,name_ja,category,opening_time,closing_time,rating,latitude,longitude,tags,best_season";
+  const header = "destination,name_ja,category,opening_time,closing_time,rating,latitude,longitude,tags,best_season,name_en,name_ko,name_zh";
+  // An active row (a blank status is active) carries its name in every language.
+  const row = (cells: string) => `${cells},Tea house,찻집,茶屋`;
 
   it("accepts empty or H:MM opening times and reads every column", () => {
-    const r = parseCsv("spots", csv(header, "hakone,湯の茶屋,cafe,9:00,17:30,4.2,35.23,139.1,tea|rest,spring|autumn", "箱根,森の小径,nature,,,,,,,"), context);
+    const r = parseCsv("spots", csv(header, row("hakone,湯の茶屋,cafe,9:00,17:30,4.2,35.23,139.1,tea|rest,spring|autumn"), row("箱根,森の小径,nature,,,,,,,")), context);
     expect(r.fileErrors).toEqual([]);
     expect(r.invalidCount).toBe(0);
     expect(r.validCount).toBe(2);
     const [a, b] = r.rows.map((row) => row.data!);
     expect(a).toMatchObject({ destinationId: HAKONE, category: "cafe", openingTime: "9:00", closingTime: "17:30", rating: 4.2, tags: ["tea", "rest"], bestSeason: ["spring", "autumn"], status: "active", isFeatured: false, popularityScore: 0 });
-    expect(a.name).toEqual({ ja: "湯の茶屋", en: "", ko: "", zh: "" });
+    expect(a.name).toEqual({ ja: "湯の茶屋", en: "Tea house", ko: "찻집", zh: "茶屋" });
+    expect(a.months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(b).toMatchObject({ openingTime: null, closingTime: null, rating: null, latitude: null, longitude: null });
   });
 
   it("reports each bad cell by its column and line, and keeps the rest valid", () => {
-    const r = parseCsv("spots", csv(header, "hakone,遅い店,gourmet,25:00,9:5,6,,,,", "nowhere,謎の場所,scenic,,,,,,,", "kamakura,寺,temple,,,,,,,", "kamakura,浜,scenic,,,,35.3,,,", "hakone,良い店,cafe,10:00,,,,,,"), context);
+    const r = parseCsv("spots", csv(header, row("hakone,遅い店,gourmet,25:00,9:5,6,,,,"), row("nowhere,謎の場所,scenic,,,,,,,"), row("kamakura,寺,temple,,,,,,,"), row("kamakura,浜,scenic,,,,35.3,,,"), row("hakone,良い店,cafe,10:00,,,,,,")), context);
     expect(r.validCount).toBe(1);
     expect(r.invalidCount).toBe(4);
     expect(r.rows[0]).toMatchObject({ line: 2, data: null });
@@ -49,7 +52,7 @@ describe("bulk upload of local spots", () => {
   });
 
   it("flags rows repeated in the file and rows that already exist", () => {
-    const r = parseCsv("spots", csv(header, "hakone,茶屋,cafe,,,,,,,", "hakone,茶屋,cafe,,,,,,,", "hakone,大涌谷,scenic,,,,,,,"), context);
+    const r = parseCsv("spots", csv(header, row("hakone,茶屋,cafe,,,,,,,"), row("hakone,茶屋,cafe,,,,,,,"), row("hakone,大涌谷,scenic,,,,,,,")), context);
     expect(r.rows[1].errors).toEqual([{ column: "name_ja", message: "duplicateInFile" }]);
     expect(r.rows[2].errors).toEqual([{ column: "name_ja", message: "alreadyExists" }]);
   });
@@ -58,26 +61,26 @@ describe("bulk upload of local spots", () => {
     expect(parseCsv("spots", "destination,category\nhakone,cafe", context).fileErrors).toEqual(["missingColumns:name_ja"]);
     expect(parseCsv("spots", header, context).fileErrors).toEqual(["noRows"]);
     expect(parseCsv("spots", "", context).fileErrors).toEqual(["noHeader"]);
-    const many = csv(header, ...Array.from({ length: CSV_LIMITS.maxRows + 1 }, (_, i) => `hakone,店${i},cafe,,,,,,,`));
+    const many = csv(header, ...Array.from({ length: CSV_LIMITS.maxRows + 1 }, (_, i) => row(`hakone,店${i},cafe,,,,,,,`)));
     expect(parseCsv("spots", many, context).fileErrors).toEqual([`tooManyRows:${CSV_LIMITS.maxRows}`]);
     expect(parseCsv("spots", "x".repeat(CSV_LIMITS.maxChars + 1), context).fileErrors).toEqual([`fileTooLarge:${CSV_LIMITS.maxChars}`]);
   });
 
   it("reads Excel's byte-order mark, spaced or capitalised headers, quoted cells and blank lines", () => {
-    const r = parseCsv("spots", "\uFEFFDestination, Name JA ,Category,description_ja\r\nhakone,\"茶屋, 峠\",cafe,\"一行目\n二行目\"\r\n\r\n", context);
+    const r = parseCsv("spots", "\uFEFFDestination, Name JA ,Category,description_ja, Status \r\nhakone,\"茶屋, 峠\",cafe,\"一行目\n二行目\",draft\r\n\r\n", context);
     expect(r.fileErrors).toEqual([]);
     expect(r.rows).toHaveLength(1);
     expect(r.rows[0].data).toMatchObject({ name: { ja: "茶屋, 峠" }, description: { ja: "一行目\n二行目" } });
   });
 
   it("reads the price range in four languages and sources separated by |", () => {
-    const r = parseCsv("spots", csv("destination,name_ja,category,price_range,price_range_en,price_range_zh,sources", "hakone,湯の宿,nature,¥1,500〜,From ¥1,500,1500日元起,https://a.example/ | 町の観光案内"), context);
+    const r = parseCsv("spots", csv("destination,name_ja,category,status,price_range,price_range_en,price_range_zh,sources", "hakone,湯の宿,nature,draft,¥1,500〜,From ¥1,500,1500日元起,https://a.example/ | 町の観光案内"), context);
     // An unquoted comma splits the cell: quoted, the price keeps it.
     expect(r.rows[0].errors).toEqual([{ column: "", message: "malformedRow" }]);
-    const ok = parseCsv("spots", csv("destination,name_ja,category,price_range,price_range_en,price_range_zh,sources", 'hakone,湯の宿,nature,"¥1,500〜","From ¥1,500",1500日元起,https://a.example/ | 町の観光案内'), context);
+    const ok = parseCsv("spots", csv("destination,name_ja,category,status,price_range,price_range_en,price_range_zh,sources", 'hakone,湯の宿,nature,draft,"¥1,500〜","From ¥1,500",1500日元起,https://a.example/ | 町の観光案内'), context);
     expect(ok.rows[0].errors).toEqual([]);
     expect(ok.rows[0].data).toMatchObject({ priceRange: { ja: "¥1,500〜", en: "From ¥1,500", ko: "", zh: "1500日元起" }, sources: ["https://a.example/", "町の観光案内"] });
-    const long = parseCsv("spots", csv("destination,name_ja,category,price_range_en", `hakone,湯の宿,nature,${"x".repeat(61)}`), context);
+    const long = parseCsv("spots", csv("destination,name_ja,category,price_range_en,status", `hakone,湯の宿,nature,${"x".repeat(61)},draft`), context);
     expect(long.rows[0].errors).toEqual([{ column: "price_range_en", message: "tooLong:60" }]);
   });
 
@@ -87,10 +90,11 @@ describe("bulk upload of local spots", () => {
 });
 
 describe("bulk upload of adventure hints", () => {
-  const header = "destination,title_ja,description_ja,category,hero_image_url,display_order,rating,icon_type";
+  const header = "destination,title_ja,description_ja,category,hero_image_url,display_order,rating,icon_type,title_en,title_ko,title_zh,description_en,description_ko,description_zh";
+  const row = (cells: string) => `${cells},Title,제목,标题,Text,글,文字`;
 
   it("takes the hero image URL as optional and fills category defaults", () => {
-    const r = parseCsv("hints", csv(header, "hakone,朝の湖,静かな湖畔,nature,,,,", "kamakura,寺の朝,早朝の参拝,culture,/images/destinations/kamakura.svg,3,4.6,star"), context);
+    const r = parseCsv("hints", csv(header, row("hakone,朝の湖,静かな湖畔,nature,,,,"), row("kamakura,寺の朝,早朝の参拝,culture,/images/destinations/kamakura.svg,3,4.6,star")), context);
     expect(r.invalidCount).toBe(0);
     // A blank rating stays blank: no invented default.
     expect(r.rows[0].data).toMatchObject({ heroImageUrl: null, displayOrder: null, rating: null, iconType: "mountain", colorScheme: "emerald", status: "active" });
@@ -98,7 +102,7 @@ describe("bulk upload of adventure hints", () => {
   });
 
   it("refuses a malformed hero image URL and a missing description", () => {
-    const r = parseCsv("hints", csv(header, "hakone,湖,,nature,javascript:alert(1),,,"), context);
+    const r = parseCsv("hints", csv(header, row("hakone,湖,,nature,javascript:alert(1),,,")), context);
     expect(r.rows[0].errors).toEqual(expect.arrayContaining([{ column: "hero_image_url", message: "invalidImageUrl" }, { column: "description_ja", message: "required" }]));
   });
 });

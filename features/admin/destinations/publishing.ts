@@ -2,11 +2,13 @@ import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/lib/db";
 import { heroImageLoads } from "./hero-check";
-import { gapText, sortGaps, stationGap, type PublishingGap } from "./publishing-rules";
+import { gapText, sortGaps, stationGap, translationGap, type PublishingGap } from "./publishing-rules";
+import { destinationTexts, untranslatedTexts, type DestinationTexts } from "./translations";
 
 // The publishing checks against the database (docs/product-rules.md#back-office). Stays and hints
 // are counted the way the proposal picks them (features/proposal/catalogue-pool.ts), so a
-// destination that passes never reaches a traveller with an empty section.
+// destination that passes never reaches a traveller with an empty section, and its texts are
+// checked in four languages, so none reaches one in Japanese alone.
 
 export interface PublishingSubject {
   id: string;
@@ -16,11 +18,26 @@ export interface PublishingSubject {
   longitude: number;
 }
 
-/** The hero, the stays and the hints: what does not depend on the station chosen. */
+const textColumns = {
+  nameJa: true,
+  nameEn: true,
+  nameKo: true,
+  nameZh: true,
+  descriptionJa: true,
+  descriptionEn: true,
+  descriptionKo: true,
+  descriptionZh: true,
+  pitch: true,
+  highlights: true,
+  seasonLines: true,
+} as const;
+
+/** The hero, the texts, the stays and the hints: what does not depend on the station chosen. */
 export async function contentGaps(d: PublishingSubject): Promise<PublishingGap[]> {
   const db = await getDb();
-  const [hero, stays, hints] = await Promise.all([
+  const [hero, texts, stays, hints] = await Promise.all([
     heroImageLoads(d.heroImageUrl),
+    db.destination.findUnique({ where: { id: d.id }, select: textColumns }),
     // The proposal offers a destination's own stays and the unattached ones of its prefecture,
     // when featured and active.
     db.accommodation.count({ where: { status: "active", isFeatured: true, OR: [{ destinationId: d.id }, { destinationId: null, prefecture: d.prefecture }] } }),
@@ -28,6 +45,8 @@ export async function contentGaps(d: PublishingSubject): Promise<PublishingGap[]
   ]);
   const gaps: PublishingGap[] = [];
   if (!hero) gaps.push({ kind: "hero", url: d.heroImageUrl });
+  const translations = texts ? translationGap(untranslatedTexts(destinationTexts(texts))) : null;
+  if (translations) gaps.push(translations);
   if (stays === 0) gaps.push({ kind: "stays" });
   if (hints === 0) gaps.push({ kind: "hints" });
   return gaps;
@@ -47,12 +66,13 @@ export async function publishingGaps(d: PublishingSubject, mainStationId: string
 }
 
 /**
- * What an edit of an active destination would break: a new hero must load and moved coordinates
- * must keep the main station near. Gaps that were there already (a stay made private meanwhile,
- * say) do not block unrelated edits; the settings page lists them.
+ * What an edit of an active destination would break: a new hero must load, moved coordinates must
+ * keep the main station near, and every text must stay in four languages (the form shows them all,
+ * so a blank one is fixed in the same edit). Gaps that arise elsewhere (a stay made private
+ * meanwhile, say) do not block unrelated edits; the settings page lists them.
  */
-export async function editGaps(before: { mainStationId: string | null; heroImageUrl: string; latitude: number; longitude: number }, after: PublishingSubject): Promise<PublishingGap[]> {
-  const checks: Promise<PublishingGap | null>[] = [];
+export async function editGaps(before: { mainStationId: string | null; heroImageUrl: string; latitude: number; longitude: number }, after: PublishingSubject & DestinationTexts): Promise<PublishingGap[]> {
+  const checks: Promise<PublishingGap | null>[] = [Promise.resolve(translationGap(untranslatedTexts(after)))];
   if (after.heroImageUrl !== before.heroImageUrl) checks.push(heroImageLoads(after.heroImageUrl).then((ok) => (ok ? null : { kind: "hero", url: after.heroImageUrl })));
   if (after.latitude !== before.latitude || after.longitude !== before.longitude) checks.push(mainStationGap(after, before.mainStationId));
   return sortGaps((await Promise.all(checks)).filter((g): g is PublishingGap => g !== null));

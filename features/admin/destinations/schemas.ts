@@ -11,6 +11,7 @@ import {
   localizedOptional,
   localizedRequiredJa,
   longitudeField,
+  monthsField,
   msg,
   requiredText,
   slugField,
@@ -18,8 +19,18 @@ import {
   uuidField,
   wordList,
 } from "../shared/validation";
+import { untranslatedTexts } from "./translations";
 
 export const MAX_HIGHLIGHTS = 6;
+
+/** A selling point: its text, the months it is on (all year unless seasonal) and a dated event's dates. */
+export const highlightSchema = localizedRequiredJa(160).extend({ months: monthsField, when: localizedOptional(80) });
+
+/** What the place is like in a season whose character differs; each line optional. */
+export const seasonLinesSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ spring: localizedOptional(160), summer: localizedOptional(160), autumn: localizedOptional(160), winter: localizedOptional(160) }),
+);
 
 export const destinationFieldsSchema = z
   .object({
@@ -27,7 +38,8 @@ export const destinationFieldsSchema = z
     name: localizedRequiredJa(80),
     pitch: localizedOptional(160),
     description: localizedRequiredJa(2000),
-    highlights: z.array(localizedRequiredJa(160)).max(MAX_HIGHLIGHTS, msg("tooMany", MAX_HIGHLIGHTS)).default([]),
+    highlights: z.array(highlightSchema).max(MAX_HIGHLIGHTS, msg("tooMany", MAX_HIGHLIGHTS)).default([]),
+    seasonLines: seasonLinesSchema,
     prefecture: requiredText(20),
     region: enumField(REGION_KEYS),
     moods: z.array(enumField(MOODS)).min(1, msg("pickOne")).transform((m) => [...new Set(m)]),
@@ -43,6 +55,14 @@ export const destinationFieldsSchema = z
     sources: sourcesField,
   })
   .refine((d) => d.estimatedBudgetMin <= d.estimatedBudgetMax, { path: ["estimatedBudgetMax"], message: msg("minAboveMax") });
+
+/**
+ * The form of an active destination: travellers read it in four languages, so every text with
+ * Japanese needs its English, Korean and Chinese (the server refuses the same: publishing.ts).
+ */
+export const activeDestinationFieldsSchema = destinationFieldsSchema.superRefine((d, ctx) => {
+  for (const text of untranslatedTexts(d)) for (const lang of text.languages) ctx.addIssue({ code: "custom", path: [...text.path, lang], message: msg("translationNeeded") });
+});
 
 export type DestinationFields = z.infer<typeof destinationFieldsSchema>;
 export type DestinationFieldsInput = z.input<typeof destinationFieldsSchema>;

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { optionalLocalized } from "../shared/stored";
 import { assertHeroLargeEnough } from "./hero-check";
 import { contentGaps, describeGaps, editGaps, publishingGaps } from "./publishing";
 import type { DestinationFields, DestinationListQuery, DestinationSettings } from "./schemas";
@@ -93,6 +94,17 @@ export const stationOptions = cache(async () => {
   return db.station.findMany({ select: { id: true, nameJa: true, nameEn: true, prefecture: true, latitude: true, longitude: true }, orderBy: [{ prefecture: "asc" }, { nameJa: "asc" }] });
 });
 
+/** Highlights as stored: { ja, en, ko, zh, months }, with `when` only for a dated one. */
+const storedHighlights = (highlights: DestinationFields["highlights"]) =>
+  highlights.map(({ when, ...h }) => {
+    const dates = optionalLocalized(when);
+    return dates ? { ...h, when: dates } : h;
+  });
+
+/** Season lines as stored: only the seasons that have one. */
+const storedSeasonLines = (lines: DestinationFields["seasonLines"]) =>
+  Object.fromEntries(Object.entries(lines).flatMap(([season, line]) => (optionalLocalized(line) ? [[season, line]] : [])));
+
 /** A destination's fields as table columns (status, featuring and stations are set apart). */
 export function destinationColumns(f: DestinationFields) {
   return {
@@ -106,7 +118,8 @@ export function destinationColumns(f: DestinationFields) {
     descriptionKo: f.description.ko,
     descriptionZh: f.description.zh,
     pitch: f.pitch,
-    highlights: f.highlights,
+    highlights: storedHighlights(f.highlights),
+    seasonLines: storedSeasonLines(f.seasonLines),
     prefecture: f.prefecture,
     region: f.region,
     moods: f.moods,

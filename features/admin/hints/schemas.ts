@@ -1,21 +1,27 @@
 import { z } from "zod";
 import { COLOR_SCHEMES, HINT_CATEGORIES, HINT_ICONS, STATUSES } from "../shared/enums";
-import { boolField, enumField, intField, localizedRequiredJa, msg, nullableImageUrl, nullableNumber, uuidField } from "../shared/validation";
+import { allLanguagesWhenActive, boolField, enumField, intField, localizedOptional, localizedRequiredJa, monthsField, msg, nullableImageUrl, nullableNumber, uuidField } from "../shared/validation";
 
-export const hintFieldsSchema = z.object({
-  destinationId: uuidField,
-  title: localizedRequiredJa(120),
-  description: localizedRequiredJa(1200),
-  category: enumField(HINT_CATEGORIES),
-  iconType: enumField(HINT_ICONS),
-  colorScheme: enumField(COLOR_SCHEMES),
-  rating: nullableNumber(1, 5),
-  heroImageUrl: nullableImageUrl,
-  status: enumField(STATUSES),
-  isFeatured: boolField,
-  /** Blank on a new hint: it goes to the end of its destination's list. */
-  displayOrder: z.preprocess((v) => (v === "" || v == null ? null : v), intField(0, 9999).nullable()),
-});
+export const hintFieldsSchema = z
+  .object({
+    destinationId: uuidField,
+    title: localizedRequiredJa(120),
+    description: localizedRequiredJa(1200),
+    category: enumField(HINT_CATEGORIES),
+    iconType: enumField(HINT_ICONS),
+    colorScheme: enumField(COLOR_SCHEMES),
+    rating: nullableNumber(1, 5),
+    heroImageUrl: nullableImageUrl,
+    status: enumField(STATUSES),
+    isFeatured: boolField,
+    /** Blank on a new hint: it goes to the end of its destination's list. */
+    displayOrder: z.preprocess((v) => (v === "" || v == null ? null : v), intField(0, 9999).nullable()),
+    /** The months the tip holds for: all twelve unless it is seasonal. */
+    months: monthsField,
+    /** A dated event's dates in words. */
+    when: localizedOptional(80),
+  })
+  .superRefine(allLanguagesWhenActive(["title", "description", "when"]));
 
 export type HintFields = z.infer<typeof hintFieldsSchema>;
 export type HintFieldsInput = z.input<typeof hintFieldsSchema>;

@@ -1,11 +1,12 @@
 import "server-only";
 import { cache } from "react";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { requireAdmin } from "@/features/auth/server";
 import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { localizedValue, optionalLocalized, storedMonths } from "../shared/stored";
 import { assertHeroLargeEnough } from "../destinations/hero-check";
 import { idsMatchingTranslations } from "../shared/translation-search";
 import { readTranslations, translationsFrom } from "@/lib/i18n-content";
@@ -77,6 +78,8 @@ export const getHintForForm = cache(async (id: string) => {
       status: row.status,
       isFeatured: row.isFeatured,
       displayOrder: row.displayOrder,
+      months: storedMonths(row.months),
+      when: localizedValue(row.when),
     } satisfies HintFields,
   };
 });
@@ -100,6 +103,8 @@ export function hintColumns(f: HintFields, displayOrder: number, previousTransla
     status: f.status,
     isFeatured: f.isFeatured,
     displayOrder,
+    months: f.months,
+    when: optionalLocalized(f.when) ?? Prisma.DbNull,
   };
 }
 

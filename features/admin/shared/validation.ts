@@ -28,6 +28,44 @@ export const nullableText = (max: number) =>
 export const localizedRequiredJa = (max: number) =>
   z.object({ ja: requiredText(max), en: optionalText(max), ko: optionalText(max), zh: optionalText(max) });
 
+const OTHER_LANGUAGES = ["en", "ko", "zh"] as const;
+
+/** The languages (en, ko, zh) left blank in a { ja, en, ko, zh } text whose Japanese is written. */
+export function blankLanguages(value: unknown): (typeof OTHER_LANGUAGES)[number][] {
+  const v = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const filled = (lang: string) => typeof v[lang] === "string" && (v[lang] as string).trim() !== "";
+  return filled("ja") ? OTHER_LANGUAGES.filter((lang) => !filled(lang)) : [];
+}
+
+/**
+ * An active record is read in four languages: refuses a blank English, Korean or Chinese text in the
+ * named { ja, en, ko, zh } fields while the status is active, wherever the Japanese is written (a
+ * draft may wait for its translators).
+ */
+export function allLanguagesWhenActive(fields: readonly string[]) {
+  return (d: { status: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (d.status !== "active") return;
+    for (const field of fields) for (const lang of blankLanguages(d[field])) ctx.addIssue({ code: "custom", path: [field, lang], message: msg("translationNeeded") });
+  };
+}
+
+/** All twelve months: what "all year" is stored as. */
+export const ALL_MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/**
+ * The months (1–12) something is on, from toggles or a CSV cell ("7|8", "all"); at least one.
+ * Nothing given (a blank cell, a highlight stored before months existed) is all year.
+ */
+export const monthsField = z
+  .preprocess((v) => {
+    if (v == null) return [...ALL_MONTHS];
+    if (typeof v !== "string") return v;
+    const cell = v.trim().toLowerCase();
+    if (cell === "" || cell === "all") return [...ALL_MONTHS];
+    return cell.split(/[,|、，\s]+/).filter(Boolean).map(Number);
+  }, z.array(z.number(msg("invalid")).int(msg("invalid")).min(1, msg("invalid")).max(12, msg("invalid"))).min(1, msg("pickOne")))
+  .transform((m) => [...new Set(m)].sort((a, b) => a - b));
+
 /** { ja, en, ko, zh }, all optional. */
 export const localizedOptional = (max: number) =>
   z.preprocess((v) => v ?? {}, z.object({ ja: optionalText(max), en: optionalText(max), ko: optionalText(max), zh: optionalText(max) }));

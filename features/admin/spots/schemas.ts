@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { SEASONS, SPOT_CATEGORIES, STATUSES } from "../shared/enums";
 import {
+  allLanguagesWhenActive,
   boolField,
   enumField,
   intField,
   localizedOptional,
   localizedRequiredJa,
+  monthsField,
   msg,
   nullableLatitude,
   nullableLongitude,
@@ -35,11 +37,16 @@ export const spotFieldsSchema = z
     bestSeason: z
       .preprocess((v) => (typeof v === "string" ? v.split(/[,|、，]/).map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(enumField(SEASONS)))
       .transform((s) => [...new Set(s)]),
+    /** The months it can be visited or is on: all twelve unless it is seasonal. */
+    months: monthsField,
+    /** A dated event's dates in words. */
+    when: localizedOptional(80),
     openingTime: timeField,
     closingTime: timeField,
     sources: sourcesField,
   })
-  .refine((d) => (d.latitude === null) === (d.longitude === null), { path: ["longitude"], message: msg("bothCoordinates") });
+  .refine((d) => (d.latitude === null) === (d.longitude === null), { path: ["longitude"], message: msg("bothCoordinates") })
+  .superRefine(allLanguagesWhenActive(["name", "description", "address", "priceRange", "when"]));
 
 export type SpotFields = z.infer<typeof spotFieldsSchema>;
 export type SpotFieldsInput = z.input<typeof spotFieldsSchema>;

@@ -1,10 +1,11 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { requireAdmin } from "@/features/auth/server";
 import { getDb } from "@/lib/db";
 import { adminFailure, notFoundFailure } from "../shared/errors";
 import { PAGE_SIZE, pageOf } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
+import { localizedValue, optionalLocalized, storedMonths } from "../shared/stored";
 import { idsMatchingTranslations } from "../shared/translation-search";
 import { readTranslations, translationsFrom } from "@/lib/i18n-content";
 import type { SpotFields, SpotListQuery } from "./schemas";
@@ -55,6 +56,8 @@ function toListItem(row: Prisma.LocalSpotGetPayload<{ include: { destination: { 
     longitude: row.longitude,
     tags: row.tags,
     bestSeason: row.bestSeason as SpotFields["bestSeason"],
+    months: storedMonths(row.months),
+    when: localizedValue(row.when),
     openingTime: row.openingTime,
     closingTime: row.closingTime,
     sources: row.sources,
@@ -81,6 +84,8 @@ export function spotColumns(f: SpotFields, previousTranslations?: unknown) {
     longitude: f.longitude,
     tags: f.tags.map((t) => t.toLowerCase()),
     bestSeason: f.bestSeason,
+    months: f.months,
+    when: optionalLocalized(f.when) ?? Prisma.DbNull,
     openingTime: f.openingTime,
     closingTime: f.closingTime,
     sources: f.sources,

@@ -20,9 +20,9 @@ import { CsvSteps, type CsvStepStates } from "./csv-steps";
 
 /** The rules listed above the file picker, besides the ones every kind shares. */
 const KIND_RULES = {
-  spots: ["ruleTime", "ruleLists"],
-  hints: ["ruleImage", "ruleLists"],
-  stays: ["ruleStays", "ruleListsStays"],
+  spots: ["ruleTime", "ruleLists", "ruleMonths", "ruleStatus", "ruleActiveLanguages"],
+  hints: ["ruleImage", "ruleLists", "ruleMonths", "ruleStatus", "ruleActiveLanguages"],
+  stays: ["ruleStays", "ruleListsStays", "ruleActiveLanguages"],
   destinations: ["ruleDestinations", "ruleListsDestinations"],
 } as const satisfies Record<CsvKind, readonly string[]>;
 

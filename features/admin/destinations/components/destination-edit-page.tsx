@@ -3,25 +3,16 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { SEASONS } from "@/data/catalogue/schema";
-import type { MoodId } from "@/lib/moods";
 import { FeaturedBadge, StatusBadge } from "../../components/badges";
 import { DeleteButton } from "../../components/delete-button";
 import { LocalizedText } from "../../components/localized-text";
 import { consoleText, destinationNames } from "../../shared/console-text";
-import type { LocalizedValue } from "../../components/localized-field";
 import { PageHeader } from "../../components/page-header";
 import { bundledImages } from "../../images/bundled";
 import { deleteDestinationAction } from "../actions";
 import { getDestination } from "../service";
 import { DestinationForm } from "./destination-form";
-import { NEW_DESTINATION, type DestinationFormValues } from "./form-values";
-
-const s = (v: unknown) => (typeof v === "string" ? v : "");
-const localized = (v: unknown): LocalizedValue => {
-  const o = (v && typeof v === "object" ? v : {}) as Record<string, unknown>;
-  return { ja: s(o.ja), en: s(o.en), ko: s(o.ko), zh: s(o.zh) };
-};
+import { NEW_DESTINATION, destinationFormValues } from "./form-values";
 
 /** /admin/destinations/{id}: every field of a destination; /admin/destinations/new creates one. */
 export async function DestinationEditPage({ id }: { id: string }) {
@@ -37,26 +28,7 @@ export async function DestinationEditPage({ id }: { id: string }) {
   }
   const d = /^[0-9a-f-]{36}$/i.test(id) ? await getDestination(id) : null;
   if (!d) notFound();
-  const initial: DestinationFormValues = {
-    slug: d.slug,
-    name: { ja: d.nameJa, en: d.nameEn, ko: d.nameKo, zh: d.nameZh },
-    pitch: localized(d.pitch),
-    description: { ja: d.descriptionJa, en: d.descriptionEn, ko: d.descriptionKo, zh: d.descriptionZh },
-    highlights: (Array.isArray(d.highlights) ? d.highlights : []).map(localized),
-    prefecture: d.prefecture,
-    region: d.region,
-    moods: d.moods as MoodId[],
-    tags: d.tags,
-    bestSeasons: d.bestSeasons.filter((x): x is DestinationFormValues["bestSeasons"][number] => (SEASONS as readonly string[]).includes(x)),
-    sources: d.sources.join("\n"),
-    heroImageUrl: d.heroImageUrl,
-    distanceFromTokyoKm: d.distanceFromTokyoKm,
-    travelTimeFromTokyoMinutes: d.travelTimeFromTokyoMinutes,
-    estimatedBudgetMin: d.estimatedBudgetMin,
-    estimatedBudgetMax: d.estimatedBudgetMax,
-    latitude: d.latitude,
-    longitude: d.longitude,
-  };
+  const initial = destinationFormValues(d);
   const remove = deleteDestinationAction.bind(null, { id: d.id });
   return (
     <>
@@ -87,7 +59,7 @@ export async function DestinationEditPage({ id }: { id: string }) {
           </>
         }
       />
-      <DestinationForm id={d.id} initial={initial} bundled={bundled} />
+      <DestinationForm id={d.id} initial={initial} bundled={bundled} active={d.status === "active"} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { PREFECTURES, REGIONS, REGION_KEYS } from "@/data/japan";
 import { useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS } from "@/lib/moods";
 import { createDestinationAction, updateDestinationAction } from "../actions";
-import { MAX_HIGHLIGHTS, destinationFieldsSchema } from "../schemas";
+import { MAX_HIGHLIGHTS, activeDestinationFieldsSchema, destinationFieldsSchema } from "../schemas";
 import type { DestinationFormValues } from "./form-values";
 
 const slugFrom = (text: string) =>
@@ -27,14 +27,15 @@ const slugFrom = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
 
-export function DestinationForm({ id, initial, bundled }: { id?: string; initial: DestinationFormValues; bundled: BundledImage[] }) {
+/** `active`: the destination is live, so every text with Japanese needs its other three languages. */
+export function DestinationForm({ id, initial, bundled, active = false }: { id?: string; initial: DestinationFormValues; bundled: BundledImage[]; active?: boolean }) {
   const t = useTranslations("admin.destinations");
   const tf = useTranslations("admin.fields");
   const tm = useTranslations("travel.moods");
   const ts = useTranslations("admin.enums.seasons");
   const locale = useLocale();
   const router = useRouter();
-  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(destinationFieldsSchema, initial);
+  const { dirty, errorOf, formRef, pending, set, submit, values } = useAdminForm(active ? activeDestinationFieldsSchema : destinationFieldsSchema, initial);
   const heroTooSmall = useHeroSizeCheck(values.heroImageUrl, initial.heroImageUrl);
 
   const onSubmit = (e: React.FormEvent) => {
@@ -81,7 +82,7 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
         </datalist>
       </Section>
 
-      <Section title={t("sections.story")} description={t("sections.storyLead")}>
+      <Section title={t("sections.story")} description={t(active ? "sections.storyLeadActive" : "sections.storyLead")}>
         <LocalizedField id="pitch" label={tf("pitch")} hint={tf("pitchHint")} value={values.pitch} onValue={(v) => set("pitch", v)} errorOf={(l) => errorOf(`pitch.${l}`)} />
         <LocalizedField id="description" label={tf("description")} required multiline rows={6} value={values.description} onValue={(v) => set("description", v)} errorOf={(l) => errorOf(`description.${l}`)} />
         <div>
@@ -89,6 +90,12 @@ export function DestinationForm({ id, initial, bundled }: { id?: string; initial
           <HighlightsEditor id="highlights" value={values.highlights} onValue={(v) => set("highlights", v)} max={MAX_HIGHLIGHTS} errorOf={errorOf} />
           {errorOf("highlights") ? <p role="alert" className="mt-1 text-sm text-red-600">{errorOf("highlights")}</p> : null}
         </div>
+      </Section>
+
+      <Section title={t("sections.seasons")} description={t("sections.seasonsLead")}>
+        {SEASONS.map((s) => (
+          <LocalizedField key={s} id={`seasonLines-${s}`} label={ts(s)} value={values.seasonLines[s]} onValue={(v) => set(`seasonLines.${s}`, v)} errorOf={(l) => errorOf(`seasonLines.${s}.${l}`)} />
+        ))}
       </Section>
 
       <Section title={t("sections.moods")}>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { CheckboxField, SelectField, TextField } from "../../components/fields";
 import { LocalizedField } from "../../components/localized-field";
+import { MonthsField } from "../../components/months-field";
 import { Section } from "../../components/page-header";
 import { SaveBar } from "../../components/save-bar";
 import { useAdminForm } from "../../components/use-admin-form";
@@ -50,6 +51,11 @@ export function HintForm({ id, initial, destinations, bundled }: { id?: string; 
         <SelectField id="destinationId" label={tc("destination")} required value={values.destinationId} onValue={(v) => set("destinationId", v)} placeholder={tc("choose")} options={destinations.map((d) => ({ value: d.id, label: d.label }))} error={errorOf("destinationId")} />
         <LocalizedField id="title" label={tf("title")} required value={values.title} onValue={(v) => set("title", v)} errorOf={(l) => errorOf(`title.${l}`)} />
         <LocalizedField id="description" label={tf("description")} required multiline rows={5} value={values.description} onValue={(v) => set("description", v)} errorOf={(l) => errorOf(`description.${l}`)} />
+      </Section>
+
+      <Section title={t("sections.season")}>
+        <MonthsField id="months" value={values.months} onValue={(v) => set("months", v)} error={errorOf("months")} />
+        <LocalizedField id="when" label={tf("when")} hint={tf("whenHint")} value={values.when} onValue={(v) => set("when", v)} errorOf={(l) => errorOf(`when.${l}`)} />
       </Section>
 
       <Section title={t("sections.look")} actions={<HintIcon icon={values.iconType} color={values.colorScheme} className="size-12" />}>

@@ -86,6 +86,24 @@ describe("SpotFormDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("sends the months picked, and an active spot needs its name in every language before anything is sent", async () => {
+    createSpotAction.mockResolvedValue({ ok: true, data: { id: SPOT } });
+    const { destination, nameJa } = renderDialog();
+    fireEvent.change(destination, { target: { value: DESTINATION } });
+    fireEvent.change(nameJa, { target: { value: "大涌谷" } });
+    fireEvent.click(screen.getByRole("button", { name: "通年" }));
+    for (const month of ["10月", "9月"]) fireEvent.click(screen.getByRole("button", { name: month }));
+    fireEvent.change(screen.getByLabelText(/ステータス/), { target: { value: "active" } });
+    save("作成");
+    await waitFor(() => expect(document.getElementById("spot-name-en-error")?.textContent).toBe("公開中にするには、この言語の文も入力してください"));
+    expect(createSpotAction).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/ステータス/), { target: { value: "draft" } });
+    save("作成");
+    await waitFor(() => expect(createSpotAction).toHaveBeenCalledTimes(1));
+    expect(createSpotAction.mock.calls[0][0]).toMatchObject({ months: [9, 10], when: { ja: "" }, status: "draft" });
+  });
+
   it("says when the server cannot be reached", async () => {
     updateSpotAction.mockRejectedValue(new TypeError("fetch failed"));
     renderDialog(SPOT);

@@ -8,8 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useRouter } from "@/i18n/navigation";
 import { CheckboxField, ChipsField, SelectField, TextAreaField, TextField, ToggleGroupField } from "../../components/fields";
 import { LocalizedField, type LocalizedValue } from "../../components/localized-field";
+import { MonthsField } from "../../components/months-field";
 import { useAdminForm } from "../../components/use-admin-form";
 import { SEASONS, SPOT_CATEGORIES, STATUSES, type Status } from "../../shared/enums";
+import { ALL_MONTHS } from "../../shared/validation";
 import { createSpotAction, updateSpotAction } from "../actions";
 import { spotFieldsSchema } from "../schemas";
 
@@ -29,6 +31,10 @@ export interface SpotFormValues {
   longitude: Num;
   tags: string[];
   bestSeason: (typeof SEASONS)[number][];
+  /** 1–12; all twelve when it can be visited all year. */
+  months: number[];
+  /** A dated event's dates in words. */
+  when: LocalizedValue;
   openingTime: string | null;
   closingTime: string | null;
   /** Where the facts come from: stored as a list, edited one per line. */
@@ -36,9 +42,9 @@ export interface SpotFormValues {
 }
 
 const EMPTY: LocalizedValue = { ja: "", en: "", ko: "", zh: "" };
-/** A new spot starts as a draft, like all new content: travellers see it once it is made active. */
+/** A new spot is open all year and starts as a draft, like all new content: travellers see it once it is made active. */
 export function newSpot(destinationId = ""): SpotFormValues {
-  return { destinationId, name: EMPTY, description: EMPTY, address: EMPTY, category: "scenic", priceRange: EMPTY, rating: "", popularityScore: 50, isFeatured: false, status: "draft", latitude: "", longitude: "", tags: [], bestSeason: [], openingTime: "", closingTime: "", sources: "" };
+  return { destinationId, name: EMPTY, description: EMPTY, address: EMPTY, category: "scenic", priceRange: EMPTY, rating: "", popularityScore: 50, isFeatured: false, status: "draft", latitude: "", longitude: "", tags: [], bestSeason: [], months: [...ALL_MONTHS], when: EMPTY, openingTime: "", closingTime: "", sources: "" };
 }
 
 function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial: SpotFormValues; destinations: { id: string; label: string }[]; onDone: () => void }) {
@@ -78,6 +84,8 @@ function SpotForm({ id, initial, destinations, onDone }: { id?: string; initial:
         <TextField id="spot-latitude" label={tf("latitude")} inputMode="decimal" value={values.latitude} onValue={(v) => set("latitude", v)} error={errorOf("latitude")} />
         <TextField id="spot-longitude" label={tf("longitude")} inputMode="decimal" value={values.longitude} onValue={(v) => set("longitude", v)} error={errorOf("longitude")} />
       </div>
+      <MonthsField id="spot-months" value={values.months} onValue={(v) => set("months", v)} error={errorOf("months")} />
+      <LocalizedField id="spot-when" label={tf("when")} hint={tf("whenHint")} value={values.when} onValue={(v) => set("when", v)} errorOf={(l) => errorOf(`when.${l}`)} />
       <ToggleGroupField id="spot-seasons" label={tf("bestSeason")} options={SEASONS.map((s) => ({ value: s, label: tse(s) }))} value={values.bestSeason} onValue={(v) => set("bestSeason", v)} error={errorOf("bestSeason")} />
       <TextAreaField id="spot-sources" label={tf("sources")} hint={tf("sourcesHint")} rows={3} value={Array.isArray(values.sources) ? values.sources.join("\n") : values.sources} onValue={(v) => set("sources", v)} error={errorOf("sources")} />
       <ChipsField id="spot-tags" label={tf("tags")} value={values.tags} onValue={(v) => set("tags", v)} error={errorOf("tags")} />

@@ -71,7 +71,7 @@ const file: DestinationFile = {
       {
         fromHub: "utsunomiya",
         toStation: "nasushiobara",
-        onward: { mode: "bus", minutes: 60, fareYen: 1300, via: L("東野交通バス（那須塩原駅〜那須湯本）", "Toya Kotsu bus, Nasushiobara Station to Nasu-Yumoto", "도야 교통 버스 (나스시오바라역~나스유모토)", "东野交通巴士（那须盐原站至那须汤本）") },
+        onward: { mode: "bus", minutes: 60, fareYen: 1300, via: L("関東自動車バス（那須塩原駅〜那須湯本）", "Kanto Jidosha bus, Nasushiobara Station to Nasu-Yumoto", "간토 자동차 버스 (나스시오바라역~나스유모토)", "关东自动车巴士（那须盐原站至那须汤本）") },
         mode: "train",
         minutes: 50,
         fareYen: 860,
@@ -101,7 +101,7 @@ const file: DestinationFile = {
         fareYen: 6020,
         via: L("東北新幹線なすの・やまびこ（東京〜那須塩原）", "Tohoku Shinkansen Nasuno or Yamabiko, Tokyo to Nasushiobara", "도호쿠 신칸센 나스노·야마비코 (도쿄~나스시오바라)", "东北新干线那须野号、山彦号（东京至那须盐原）"),
         frequency: L("1時間に1本程度", "About hourly", "1시간에 1편 정도", "大约每小时1班"),
-        onward: { mode: "bus", minutes: 60, fareYen: 1300, via: L("東野交通バス（那須塩原駅〜那須湯本）", "Toya Kotsu bus, Nasushiobara Station to Nasu-Yumoto", "도야 교통 버스 (나스시오바라역~나스유모토)", "东野交通巴士（那须盐原站至那须汤本）") },
+        onward: { mode: "bus", minutes: 60, fareYen: 1300, via: L("関東自動車バス（那須塩原駅〜那須湯本）", "Kanto Jidosha bus, Nasushiobara Station to Nasu-Yumoto", "간토 자동차 버스 (나스시오바라역~나스유모토)", "关东自动车巴士（那须盐原站至那须汤本）") },
         sources: ["https://wikippe.e-do-match.com/index.php?oldid=142558&printable=yes&title=%E9%82%A3%E9%A0%88 (Nasushiobara is the station for Nasu: 74 min from Tokyo by the Nasuno)", "https://www.onsen-oh-yu.com/entry/ltdexp_nasuno (Nasuno and Yamabiko stop at Nasushiobara; Tokyo–Nasushiobara a little over an hour, reserved 6,020 yen)", "https://sunrise169.hatenablog.jp/entry/2021/09/24/011644 (route bus from Nasushiobara Station up to the Nasu ropeway about 1 h 30 with afternoon traffic)"],
         notes: ["Onward: the route bus from Nasushiobara Station up to Nasu-Yumoto; about 60 min and 1,300 yen are our estimate (the page gives about 1 h 30 to the ropeway higher up, in afternoon traffic)."],
         estimate: true,

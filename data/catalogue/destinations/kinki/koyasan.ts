@@ -69,7 +69,7 @@ const file: DestinationFile = {
       {
         fromHub: "namba",
         toStation: "koyasan",
-        onward: { mode: "bus", minutes: 15, fareYen: 350, via: L("南海りんかんバス（高野山駅〜千手院橋）", "Nankai Rinkan bus, Koyasan Station to Senjuin-bashi", "난카이 린칸 버스 (고야산역~센주인바시)", "南海林间巴士（高野山站至千手院桥）") },
+        onward: { mode: "bus", minutes: 12, fareYen: 350, via: L("南海りんかんバス（高野山駅〜千手院橋）", "Nankai Rinkan bus, Koyasan Station to Senjuin-bashi", "난카이 린칸 버스 (고야산역~센주인바시)", "南海林间巴士（高野山站至千手院桥）") },
         mode: "train",
         minutes: 100,
         fareYen: 2180,

@@ -221,6 +221,11 @@ export const roadLinks: RoadLink[] = [
   road("mishima", "shizuoka", R.tomei, 60, 55),
   road("shizuoka", "hamamatsu", R.shinTomei, 85, 65),
   road("hamamatsu", "nagoya", R.tomei, 110, 85),
+  // The long runs drivers make without going into each city: Meishin/Shin-Meishin past Kyoto and
+  // Maibara, Shin-Tomei past Shizuoka and Hamamatsu, the Shuto and Tohoku Expressway from Shinjuku.
+  road("osaka", "nagoya", R.meishin, 180, 130),
+  road("nagoya", "mishima", R.shinTomei, 220, 150),
+  road("shinjuku", "utsunomiya", R.tohoku, 120, 95, { sources: ["https://insta-torisetsu.jp/?p=531 (Shinjuku to Nikko about 2 h 10, about 157 km by expressway)", RD] }),
   road("nagoya", "gifu", R.city, 35, 45),
   road("nagoya", "chubu-airport", R.chita, 45, 40),
   road("gifu", "takayama", R.tokaiHokuriku, 140, 110),

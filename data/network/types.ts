@@ -39,7 +39,12 @@ export interface JrFares {
 }
 
 export interface Journey {
-  from: string; to: string; fromName: Localized; toName: Localized;
+  /** A network node, or any place when `fromPoint` gives where (a town that is not a hub). */
+  from: string;
+  /** A network node, a catalogue station, or a destination's slug (the place itself, door to door). */
+  to: string;
+  fromPoint?: { latitude: number; longitude: number };
+  fromName: Localized; toName: Localized;
   mode: "train" | "car" | "bus" | "ferry";
   minutes: number;
   fareYen?: number;

@@ -39,6 +39,11 @@ export const LOCAL_WAIT_MINUTES = 10;
 export const WALK_METRES_PER_MINUTE = 80;
 /** A start this close to a hub is at the hub. */
 export const AT_HUB_KM = 0.5;
+/**
+ * A traveller who leaves from a station starts there, or at a station a short walk away (Osaka and
+ * Umeda's lines); not at a hub across town reached by bus (Shinjuku is not "from Tokyo Station").
+ */
+export const STATION_WALK_KM = 1;
 
 /** By car, off the expressway network: town roads at 40 km/h over the straight line × circuity. */
 export const LOCAL_DRIVE_KMH = 40;
@@ -69,16 +74,29 @@ export const ISLAND_JR_OPERATORS = ["JR北海道", "JR四国", "JR九州"];
 
 /**
  * Average speeds by road class, door to door on that class (junctions, lights, bends included), in
- * km/h. Ours, fitted to the car journeys in data/network/journeys.ts: expressways 80 (the legal 100
- * with merges and service areas), national roads 45, prefectural roads 38, mountain roads 28 (passes
- * and hairpins: Hakone's Route 1, the Kusatsu and Ginzan approaches), town streets 22. An estimate.
+ * km/h. Ours, fitted to the 20 drives in data/network/journeys-door.ts and journeys.ts (each within
+ * ±20 %, most within ±12 %): expressways 80 (the legal 100 with merges and service areas), national
+ * roads 50 outside towns (Route 230 over the Nakayama pass, 101 km in about 2 h; Route 237
+ * Asahikawa–Furano, 55 km in about an hour), prefectural roads 38, mountain roads 28 (Route 480 up
+ * to Koyasan, the last kilometres into Ginzan; hairpins and single lanes), town streets 22 (the
+ * way from a station to the expressway). An estimate.
  */
-export const ROAD_KMH = { expressway: 80, national: 45, prefectural: 38, mountain: 28, town: 22 } as const;
+export const ROAD_KMH = { expressway: 80, national: 50, prefectural: 38, mountain: 28, town: 22 } as const;
 /**
- * On snow (the stretch's months with snow on the road), each class is slower by this factor:
- * winter tyres, packed snow and chains on mountain roads. Ours; an estimate.
+ * On snow (the road's `snowMonths` that fall in the trip), each class is slower by this factor:
+ * winter tyres, packed snow and chains on mountain roads. Ours; an estimate: with it Sapporo to Lake
+ * Toya by Route 230 takes about 2 h 50 in January against 2 h 15 in summer, and the Do-O Expressway
+ * becomes the quicker way, as locals drive it.
  */
 export const SNOW_FACTOR = { expressway: 1.1, national: 1.25, prefectural: 1.3, mountain: 1.4, town: 1.3 } as const;
-/** A wait for a service that runs `perDay` times a day: half the average gap over a 12-hour day, at most this long. */
-export const MAX_WAIT_MINUTES = 60;
+/**
+ * A wait for a service that runs `perDay` times a day: WAIT_SHARE_OF_GAP of the average gap over a
+ * 12-hour service day, at most MAX_WAIT_MINUTES. A traveller plans around a bus or boat that runs a
+ * few times a day, and most are timed to the trains (the Ginzan bus meets the Tsubasa, the Uno ferry
+ * the Uno Line), so the wait left is about a quarter of the gap, not half. Fitted to the journeys
+ * that end with such a leg (Tokyo to Ginzan Onsen and Nyuto Onsen, Okayama and Hakata to Naoshima,
+ * Sapporo to Noboribetsu and Lake Toya's onsen town). An estimate.
+ */
+export const WAIT_SHARE_OF_GAP = 0.25;
+export const MAX_WAIT_MINUTES = 45;
 export const SERVICE_DAY_MINUTES = 12 * 60;

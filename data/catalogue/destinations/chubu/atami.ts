@@ -92,9 +92,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "odawara",
-      stretches: [{ km: 25, road: "national" }],
-      sources: [],
-      notes: ["Manazuru road / Route 135 along the coast; worked out from the usual route (Atami itself is a hub)"],
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 22, road: "national", name: L("国道135号", "National Route 135", "국도 135호선", "135号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Odawara Station to the coast 3 km, then National Route 135 along the sea to Atami about 22 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/atami.svg",

@@ -61,6 +61,7 @@ const file: DestinationFile = {
       {
         fromHub: "nagoya",
         toStation: "gero",
+        perDay: 10,
         mode: "train",
         minutes: 90,
         fareYen: 4170,
@@ -80,11 +81,27 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "gifu",
-      stretches: [{ km: 95, road: "national" }],
-      sources: [],
-      notes: ["National Route 41 along the Hida River from Gifu; worked out from the usual route"],
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 95, road: "national", name: L("国道41号", "National Route 41", "국도 41호선", "41号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Gifu Station out of town 5 km, then National Route 41 up the Hida River to Gero about 95 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "nagoya",
+        stretches: [
+          { km: 8, road: "town" },
+          { km: 50, road: "expressway" },
+          { km: 55, road: "national", name: L("国道41号", "National Route 41", "국도 41호선", "41号国道") },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["Nagoya by the Tokai-Kanjo and other expressways to Minokamo about 50 km, then National Route 41 to Gero about 55 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/gero-onsen.svg",
     sources: ["https://onsen-c.com/2015/01/27/yunoshimakan", "https://www.the-resort-guide.com/entry/2020/08/29/134236"],
   },

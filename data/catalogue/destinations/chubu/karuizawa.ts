@@ -93,11 +93,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "takasaki",
-      stretches: [{ km: 50, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Takasaki Station to Kyu-Karuizawa via the Joshin-etsu Expressway (Takasaki JCT–Usui-Karuizawa IC) (about 50 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 35, road: "expressway", name: L("上信越自動車道", "Joshin-etsu Expressway", "조신에쓰 자동차도", "上信越自动车道") },
+        { km: 12, road: "prefectural" },
       ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["http://www.kubokomaki.com/commentreply/ (Google Maps: Busta Shinjuku to Kusatsu Onsen 3 h 12, 178 km; to Karuizawa 2 h 34, 160 km)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Takasaki Station to the Joshin-etsu Expressway 3 km, the expressway to Usui-Karuizawa IC about 35 km, then 12 km into Kyu-Karuizawa."],
       estimate: true,
     },
     heroArt: "/images/destinations/karuizawa.svg",

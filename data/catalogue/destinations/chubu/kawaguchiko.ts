@@ -69,6 +69,7 @@ const file: DestinationFile = {
       {
         fromHub: "shinjuku",
         toStation: "kawaguchiko",
+        perDay: 3,
         mode: "train",
         minutes: 115,
         fareYen: 4130,
@@ -89,13 +90,29 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kofu",
-      stretches: [{ km: 40, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Kofu Station to Lake Kawaguchi via National Route 137 and the Misaka Tunnel (about 40 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 35, road: "national", name: L("国道137号（御坂トンネル）", "National Route 137 (Misaka tunnel)", "국도 137호선 (미사카 터널)", "137号国道（御坂隧道）") },
       ],
+      snowMonths: [1, 2],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kofu Station out of town 3 km, then National Route 137 through the Misaka tunnel to Lake Kawaguchi about 35 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "shinjuku",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 90, road: "expressway", name: L("中央自動車道・河口湖線", "Chuo Expressway and its Kawaguchiko branch", "주오 자동차도·가와구치코선", "中央自动车道、河口湖线") },
+          { km: 3, road: "national" },
+        ],
+        snowMonths: [1, 2],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Tokyo: Shinjuku to the Chuo Expressway 5 km, the expressway and its Kawaguchiko branch to Kawaguchiko IC about 90 km, then 3 km to the lake."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/kawaguchiko.svg",
     sources: [
       "https://loconavi.jp/prefectures/19 (Lake Kawaguchi, largest of the Fuji Five Lakes at 833 m, with Mt Fuji views from its north shore)",

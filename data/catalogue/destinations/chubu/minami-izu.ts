@@ -1,7 +1,7 @@
 // Minami-Izu (South Izu) (南伊豆), 静岡県: the destination with its stations, stays, tips, spots and hand-checked routes.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BUDGET_FROM_FORMER_RANGE, EVENING, FORMER_SEED_DESTINATIONS, FORMER_SEED_SPOTS, FORMER_SEED_STATIONS, FORMER_SEED_STAYS, FREE, GENERAL_KNOWLEDGE_ADDRESS, MIDDAY, MORNING, PRICE_BASIS_CARRIED_OVER } from "../../shared";
+import { BUDGET_FROM_FORMER_RANGE, EVENING, FORMER_SEED_DESTINATIONS, FORMER_SEED_SPOTS, FORMER_SEED_STATIONS, FORMER_SEED_STAYS, FREE, MIDDAY, MORNING, PRICE_BASIS_CARRIED_OVER } from "../../shared";
 
 const file: DestinationFile = {
   destination: {
@@ -78,6 +78,7 @@ const file: DestinationFile = {
       {
         fromHub: "atami",
         toStation: "izukyu-shimoda",
+        onward: { mode: "bus", minutes: 25, fareYen: 600, via: L("東海バス（伊豆急下田駅〜下賀茂）", "Tokai Bus, Izukyu-Shimoda Station to Shimogamo", "도카이 버스 (이즈큐시모다역~시모가모)", "东海巴士（伊豆急下田站至下贺茂）") },
         mode: "train",
         minutes: 95,
         fareYen: 1980,
@@ -100,6 +101,8 @@ const file: DestinationFile = {
       {
         fromHub: "tokyo",
         toStation: "izukyu-shimoda",
+        perDay: 4,
+        onward: { mode: "bus", minutes: 25, fareYen: 600, via: L("東海バス（伊豆急下田駅〜下賀茂）", "Tokai Bus, Izukyu-Shimoda Station to Shimogamo", "도카이 버스 (이즈큐시모다역~시모가모)", "东海巴士（伊豆急下田站至下贺茂）") },
         mode: "train",
         minutes: 155,
         fareYen: 6500,
@@ -122,11 +125,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "mishima",
-      stretches: [{ km: 70, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Mishima Station to Shimogamo via the Izu-Jukan Expressway and National Routes 414/136 (about 70 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 20, road: "expressway", name: L("伊豆縦貫自動車道", "Izu-Jukan Expressway", "이즈주칸 자동차도", "伊豆纵贯自动车道") },
+        { km: 25, road: "mountain", name: L("国道414号（天城峠）", "National Route 414 (Amagi pass)", "국도 414호선 (아마기 고개)", "414号国道（天城岭）") },
+        { km: 20, road: "national", name: L("国道136号", "National Route 136", "국도 136호선", "136号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Mishima Station to the Izu-Jukan Expressway 3 km, the expressway south about 20 km, National Route 414 over the Amagi pass about 25 km, then down to Shimoda and Shimogamo about 20 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/minami-izu.svg",

@@ -121,11 +121,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kofu",
-      stretches: [{ km: 50, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Kofu Station to Kiyosato via the Chuo Expressway (Kofu-Showa IC–Sutama IC) and National Route 141 (about 50 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 25, road: "expressway", name: L("中央自動車道", "Chuo Expressway", "주오 자동차도", "中央自动车道") },
+        { km: 15, road: "prefectural" },
       ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kofu Station to Kofu-Showa IC 3 km, the Chuo Expressway to Sutama or Nagasaka IC about 25 km, then the roads up to Kiyosato about 15 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/minami-yatsugatake.svg",

@@ -69,6 +69,7 @@ const file: DestinationFile = {
       {
         fromHub: "nagoya",
         toStation: "takayama",
+        perDay: 10,
         mode: "train",
         minutes: 150,
         fareYen: 5610,
@@ -89,11 +90,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "nagoya",
-      stretches: [{ km: 160, road: "national" }],
-      sources: [],
-      notes: [
-        "Tokai-Hokuriku and Chubu-Jukan expressways via Takayama-Nishi IC; distance and time worked out from the usual route",
+      stretches: [
+        { km: 10, road: "town" },
+        { km: 135, road: "expressway", name: L("東海北陸自動車道・中部縦貫自動車道", "Tokai-Hokuriku and Chubu-Jukan expressways", "도카이호쿠리쿠·주부주칸 자동차도", "东海北陆自动车道、中部纵贯自动车道") },
+        { km: 12, road: "national", name: L("国道158号", "National Route 158", "국도 158호선", "158号国道") },
       ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Nagoya Station out of the city about 10 km, the Tokai-Hokuriku and Chubu-Jukan expressways to Takayama-nishi IC about 135 km, then 12 km into town."],
       estimate: true,
     },
     heroArt: "/images/destinations/takayama.svg",

@@ -56,6 +56,7 @@ const file: DestinationFile = {
       {
         fromHub: "nagoya",
         toStation: "nakatsugawa",
+        onward: { mode: "bus", minutes: 25, fareYen: 600, perDay: 10, via: L("北恵那交通バス（中津川駅〜馬籠）", "Kita-Ena Kotsu bus, Nakatsugawa Station to Magome", "기타에나 교통 버스 (나카쓰가와역~마고메)", "北惠那交通巴士（中津川站至马笼）") },
         mode: "train",
         minutes: 80,
         fareYen: 1340,
@@ -75,9 +76,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "nagoya",
-      stretches: [{ km: 95, road: "national" }],
-      sources: [],
-      notes: ["Chuo Expressway to Nakatsugawa IC then Route 19; worked out from the usual route"],
+      stretches: [
+        { km: 8, road: "town" },
+        { km: 85, road: "expressway", name: L("中央自動車道", "Chuo Expressway", "주오 자동차도", "中央自动车道") },
+        { km: 12, road: "national", name: L("国道19号", "National Route 19", "국도 19호선", "19号国道") },
+        { km: 5, road: "prefectural" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Nagoya Station out of the city 8 km, the Chuo Expressway to Nakatsugawa IC about 85 km, then National Route 19 and the road up to Magome about 17 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/tsumago-magome.svg",

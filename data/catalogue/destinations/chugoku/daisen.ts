@@ -86,6 +86,7 @@ const file: DestinationFile = {
       {
         fromHub: "yonago",
         toStation: "daisenji-bus",
+        perDay: 5,
         mode: "bus",
         minutes: 50,
         fareYen: 730,
@@ -116,9 +117,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yonago",
-      stretches: [{ km: 20, road: "prefectural" }],
-      sources: [],
-      notes: ["Estimate: Yonago Station to Daisen-ji via the Daisen scenic road, map distance"],
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 8, road: "prefectural" },
+        { km: 10, road: "mountain" },
+      ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Yonago Station out of town 4 km, the prefectural road across the foothills about 8 km, then the climb to Daisen-ji about 10 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/daisen.svg",

@@ -93,11 +93,27 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "izumoshi",
-      stretches: [{ km: 9, road: "mountain" }],
-      sources: [],
-      notes: ["Estimate: Izumoshi Station to Izumo Taisha by prefectural roads, map distance"],
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 6, road: "prefectural" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Izumoshi Station north 3 km, then prefectural roads to Izumo Taisha about 6 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "matsue",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 35, road: "expressway", name: L("山陰自動車道", "San'in Expressway", "산인 자동차도", "山阴自动车道") },
+          { km: 8, road: "prefectural" },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Matsue by the San'in Expressway to Izumo IC about 35 km, then 8 km to the shrine."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/izumo.svg",
     sources: [
       "https://takenoya-ryokan.co.jp/about",

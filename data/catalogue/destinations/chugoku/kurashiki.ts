@@ -74,6 +74,7 @@ const file: DestinationFile = {
       {
         fromHub: "okayama",
         toStation: "kurashiki",
+        onward: { mode: "walk", minutes: 12, fareYen: 0, via: L("倉敷駅から美観地区まで徒歩", "Walk from Kurashiki Station to the Bikan quarter", "구라시키역에서 비칸 지구까지 도보", "从仓敷站步行至美观地区") },
         mode: "train",
         minutes: 17,
         fareYen: 330,
@@ -85,9 +86,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "okayama",
-      stretches: [{ km: 18, road: "mountain" }],
-      sources: [],
-      notes: ["Estimate: Okayama Station to the Bikan quarter via National Route 2 / 429, map distance"],
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 14, road: "national", name: L("国道2号", "National Route 2", "국도 2호선", "2号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Okayama Station west 4 km, then National Routes 2 and 429 to the Bikan quarter about 14 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/kurashiki.svg",

@@ -101,11 +101,11 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "matsue",
-      stretches: [{ km: 2, road: "town" }],
-      sources: [],
-      notes: [
-        "Estimate: Matsue Station to Matsue Castle, map distance; Tamatsukuri Onsen is a further 9 km by National Route 9",
+      stretches: [
+        { km: 2, road: "town" },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Matsue Station to Matsue Castle about 2 km; Tamatsukuri Onsen is a further 9 km by National Route 9."],
       estimate: true,
     },
     heroArt: "/images/destinations/matsue-tamatsukuri.svg",

@@ -95,6 +95,7 @@ const file: DestinationFile = {
       {
         fromHub: "hiroshima",
         toStation: "miyajimaguchi",
+        onward: { mode: "ferry", minutes: 15, fareYen: 280, perDay: 48, via: L("宮島口から徒歩と宮島航路（JR・松大汽船）", "Walk to the pier and the Miyajima ferry (JR or Matsudai)", "미야지마구치에서 도보와 미야지마 항로 (JR·마쓰다이 기선)", "从宫岛口步行并乘宫岛航线（JR、松大汽船）") },
         mode: "train",
         minutes: 27,
         fareYen: 420,
@@ -106,6 +107,7 @@ const file: DestinationFile = {
         ),
         frequency: L("日中1時間に約4本", "about four an hour in the daytime", "낮 시간 1시간에 약 4편", "白天每小时约4班"),
         sources: [
+          "http://hiroshimalove.com/?p=1009 (Hiroshima–Miyajimaguchi about 27 min, walk 5 min, ferry about 10 min; about 50–60 min door to door)",
           "https://teamnetlabo.com/2020/03/07/miyajima-access",
           "https://miyajima-kankou.net/JRmiyajimaguchi.html",
           "https://narakanko-enjoy.com/?p=25503",
@@ -115,11 +117,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hiroshima",
-      stretches: [{ km: 25, road: "prefectural" }],
-      sources: [],
-      notes: [
-        "Estimate: Hiroshima Station to Miyajimaguchi via National Route 2 / Hiroshima Expressway, map distance; cars are left at Miyajimaguchi",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 20, road: "national", name: L("国道2号", "National Route 2", "국도 2호선", "2号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Hiroshima Station to the west of the city 5 km, then National Route 2 to Miyajimaguchi about 20 km; cars stay at the pier (the island is a 10-minute ferry ride)."],
       estimate: true,
     },
     heroArt: "/images/destinations/miyajima.svg",

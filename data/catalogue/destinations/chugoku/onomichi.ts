@@ -90,11 +90,27 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "fukuyama",
-      stretches: [{ km: 22, road: "prefectural" }],
-      sources: [],
-      notes: ["Estimate: Fukuyama Station to central Onomichi via National Route 2, map distance"],
+      stretches: [
+        { km: 2, road: "town" },
+        { km: 20, road: "national", name: L("国道2号", "National Route 2", "국도 2호선", "2号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Fukuyama Station out of town 2 km, then National Route 2 west to central Onomichi about 20 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "hiroshima",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 75, road: "expressway", name: L("山陽自動車道", "Sanyo Expressway", "산요 자동차도", "山阳自动车道") },
+          { km: 5, road: "national", name: L("国道184号", "National Route 184", "국도 184호선", "184号国道") },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Hiroshima by the Sanyo Expressway to Onomichi IC about 75 km, then 5 km into town."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/onomichi.svg",
     sources: [
       "https://hanahana01.com/travel/onomichi (Senkoji Park among Japan's 100 cherry-blossom spots)",

@@ -83,9 +83,11 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "tottori",
-      stretches: [{ km: 6, road: "town" }],
-      sources: [],
-      notes: ["Estimate: Tottori Station to the dune car parks by the prefectural road, map distance"],
+      stretches: [
+        { km: 6, road: "town" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Tottori Station to the dune car parks by the prefectural road, about 6 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/tottori-sakyu.svg",

@@ -76,6 +76,7 @@ const file: DestinationFile = {
       {
         fromHub: "asahikawa",
         toStation: "furano",
+        perDay: 10,
         mode: "train",
         minutes: 81,
         fareYen: 1380,
@@ -112,13 +113,29 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "asahikawa",
-      stretches: [{ km: 50, road: "national" }],
-      sources: ["https://hatrip-blog.me/farmtomita-furano/"],
-      notes: [
-        "Estimate: Asahikawa Station to Farm Tomita by National Route 237 about 50 km; Asahikawa Airport to Farm Tomita about 45 min per https://hatrip-blog.me/farmtomita-furano/",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 41, road: "national", name: L("国道237号", "National Route 237", "국도 237호선", "237号国道") },
       ],
+      snowMonths: [11, 12, 1, 2, 3, 4],
+      sources: ["https://shiori-tabi.jp/posts/883 (Asahikawa to Furano about 55 km, about 1 hour by car on ordinary roads; by JR 1 h to 1 h 30, 1,070 yen)"],
+      notes: ["Asahikawa Station out of town 4 km, then National Route 237 south through Biei to the Nakafurano lavender farms about 41 km; Furano Station is 10 km further (55 km, about 1 hour)."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "sapporo",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 60, road: "expressway", name: L("道央自動車道", "Do-O Expressway", "도오 자동차도", "道央自动车道") },
+          { km: 50, road: "national", name: L("国道452号", "National Route 452", "국도 452호선", "452号国道") },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        sources: ["https://shiori-tabi.jp/posts/324 (Sapporo to Furano about 115 km: by car 2 h by expressway, 2 h 30 on ordinary roads)"],
+        notes: ["Sapporo to Mikasa IC by the Do-O Expressway about 60 km, then national routes over the Katsura pass to Nakafurano about 50 km: about 115 km, 2 hours by expressway."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/furano-biei.svg",
     sources: [
       "https://article.yahoo.co.jp/detail/dea252cb940541c5541d0c6afd09eba190544662 (2025: Furano-Biei Norokko and the Lavender-batake stop on 7-8 June, daily 14 June to 11 August, weekends 16 August to 15 September, daily 20-23 September)",

@@ -108,9 +108,11 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hakodate",
-      stretches: [{ km: 2, road: "town" }],
-      sources: [],
-      notes: ["Estimate: Hakodate Station to the foot of Hachimanzaka in Motomachi, about 2 km through the bay area"],
+      stretches: [
+        { km: 2, road: "town" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Hakodate Station to the foot of Hachimanzaka in Motomachi, about 2 km through the bay area."],
       estimate: true,
     },
     heroArt: "/images/destinations/hakodate.svg",

@@ -104,9 +104,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sapporo",
-      stretches: [{ km: 30, road: "mountain" }],
-      sources: ["https://kitaiko.com/jouzankei-access (about 30 km, about 1 h by car from central Sapporo)"],
-      estimate: false,
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 22, road: "national", name: L("国道230号", "National Route 230", "국도 230호선", "230号国道") },
+      ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Sapporo Station through the city about 5 km, then National Route 230 up the Toyohira valley about 22 km."],
+      estimate: true,
     },
     heroArt: "/images/destinations/jozankei.svg",
     sources: [

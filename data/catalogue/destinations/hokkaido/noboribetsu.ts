@@ -78,8 +78,9 @@ const file: DestinationFile = {
       {
         fromHub: "sapporo",
         toStation: "noboribetsu",
+        onward: { mode: "bus", minutes: 18, fareYen: 340, perDay: 18, via: L("道南バス（登別駅〜登別温泉）", "Donan Bus, Noboribetsu Station to Noboribetsu Onsen", "도난 버스 (노보리베쓰역~노보리베쓰 온천)", "道南巴士（登别站至登别温泉）") },
         mode: "train",
-        minutes: 70,
+        minutes: 75,
         fareYen: 4890,
         via: L(
           "JR特急北斗・すずらん（千歳線・室蘭本線）",
@@ -94,6 +95,7 @@ const file: DestinationFile = {
           "北斗号与铃兰号合计大约每小时1班",
         ),
         sources: [
+          "https://www.seinanities.com/2019/07/sapporo-noboribetsu.html (Super Hokuto Sapporo 8:36 → Noboribetsu 9:51, 3,960 yen; bus Noboribetsu Station 10:12 → Noboribetsu Onsen 10:30, 340 yen, one or two an hour)",
           "http://oyusuki.blog14.fc2.com/blog-category-135.html (Super Hokuto 8 Sapporo 10:22 to Noboribetsu 11:32, 70 min, 2016)",
           "https://travel.rakuten.co.jp/mytrip/howto/takimotokan-guide (Sapporo to Noboribetsu by Hokuto/Suzuran about 1 h 10)",
           JR_HOKKAIDO_BANDS,
@@ -107,12 +109,13 @@ const file: DestinationFile = {
       {
         fromHub: "higashi-muroran",
         toStation: "noboribetsu",
+        onward: { mode: "bus", minutes: 18, fareYen: 340, perDay: 18, via: L("道南バス（登別駅〜登別温泉）", "Donan Bus, Noboribetsu Station to Noboribetsu Onsen", "도난 버스 (노보리베쓰역~노보리베쓰 온천)", "道南巴士（登别站至登别温泉）") },
         mode: "train",
         minutes: 20,
         fareYen: 470,
         via: L("JR室蘭本線 普通列車", "JR Muroran Line local train", "JR 무로란 본선 보통열차", "JR室兰本线普通列车"),
         frequency: L("概ね1時間に1〜2本", "about one or two an hour", "대략 1시간에 1~2편", "大约每小时1至2班"),
-        sources: [JR_HOKKAIDO_BANDS, JR_HOKKAIDO_2025],
+        sources: ["https://www.seinanities.com/2019/07/sapporo-noboribetsu.html (Super Hokuto Sapporo 8:36 → Noboribetsu 9:51, 3,960 yen; bus Noboribetsu Station 10:12 → Noboribetsu Onsen 10:30, 340 yen, one or two an hour)", JR_HOKKAIDO_BANDS, JR_HOKKAIDO_2025],
         notes: [
           "Worked out: Higashi-Muroran to Noboribetsu is about 16-17 operating km (16-20 km band, 470 yen from 2025-04-01); local running time about 20 min from the timetable pattern; not read from one page",
         ],
@@ -120,14 +123,42 @@ const file: DestinationFile = {
       },
     ],
     byRoad: {
-      fromHub: "higashi-muroran",
-      stretches: [{ km: 25, road: "national" }],
-      sources: ["http://www7a.biglobe.ne.jp/~horsepub/hokkaido-spring-vol31.html"],
-      notes: [
-        "Estimate: Higashi-Muroran to Noboribetsu Onsen via National Route 36 and Hokkaido Route 2, about 25 km; from Sapporo about 1 h 30 by the Do-O Expressway per http://www7a.biglobe.ne.jp/~horsepub/hokkaido-spring-vol31.html",
+      fromHub: "sapporo",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 105, road: "expressway", name: L("道央自動車道", "Do-O Expressway", "도오 자동차도", "道央自动车道") },
+        { km: 7, road: "prefectural" },
       ],
+      snowMonths: [11, 12, 1, 2, 3, 4],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Sapporo Station to Sapporo-minami IC 4 km of streets, the Do-O Expressway to Noboribetsu-higashi IC about 105 km (the signs give Sapporo 121 km near that interchange), then Hokkaido Route 2 up to the onsen town about 7 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "new-chitose-airport",
+        stretches: [
+          { km: 3, road: "national" },
+          { km: 65, road: "expressway", name: L("道央自動車道", "Do-O Expressway", "도오 자동차도", "道央自动车道") },
+          { km: 7, road: "prefectural" },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["New Chitose Airport to Chitose IC 3 km, the Do-O Expressway to Noboribetsu-higashi IC about 65 km, then 7 km up to the onsen town: about 75 km in all."],
+        estimate: true,
+      },
+      {
+        fromHub: "higashi-muroran",
+        stretches: [
+          { km: 20, road: "national", name: L("国道36号", "National Route 36", "국도 36호선", "36号国道") },
+          { km: 5, road: "prefectural" },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["Higashi-Muroran to Noboribetsu by National Route 36 about 20 km, then Hokkaido Route 2 about 5 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/noboribetsu.svg",
     sources: [
       "https://hmyf.jp/archive.cgi?num=20150224174635 (1858 origin, Mount Hiyori crater Jigokudani, nine kinds of spring water)",

@@ -67,6 +67,7 @@ const file: DestinationFile = {
       {
         fromHub: "sapporo",
         toStation: "otaru",
+        onward: { mode: "walk", minutes: 10, fareYen: 0, via: L("小樽駅から運河まで徒歩", "Walk from Otaru Station down to the canal", "오타루역에서 운하까지 도보", "从小樽站步行至运河") },
         mode: "train",
         minutes: 32,
         fareYen: 800,
@@ -92,10 +93,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sapporo",
-      stretches: [{ km: 40, road: "national" }],
-      sources: [
-        "https://furu-po.com/tabi/special/350 (about 40 min by car from Sapporo); distance about 40 km by the Sasson Expressway is an estimate",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 36, road: "expressway", name: L("札樽自動車道", "Sapporo-Otaru Expressway", "삿타루 자동차도", "札樽自动车道") },
+        { km: 3, road: "town" },
       ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Sapporo Station to Sapporo-Kita IC 4 km, the Sapporo-Otaru Expressway to Otaru IC about 36 km, then 3 km of streets to the canal."],
       estimate: true,
     },
     heroArt: "/images/destinations/otaru.svg",

@@ -91,6 +91,7 @@ const file: DestinationFile = {
       {
         fromHub: "new-chitose-airport",
         toStation: "shikotsuko",
+        perDay: 5,
         mode: "bus",
         minutes: 55,
         fareYen: 1030,
@@ -115,15 +116,30 @@ const file: DestinationFile = {
       },
     ],
     byRoad: {
-      fromHub: "new-chitose-airport",
-      stretches: [{ km: 28, road: "national" }],
-      sources: [
-        "http://guide.travel.co.jp/article/15355/ (about 40 min by car from New Chitose Airport, about 1 h from Sapporo)",
-        "https://iitxs.com/travel/38787",
+      fromHub: "sapporo",
+      stretches: [
+        { km: 8, road: "town" },
+        { km: 25, road: "national", name: L("国道453号", "National Route 453", "국도 453호선", "453号国道") },
+        { km: 12, road: "mountain", name: L("国道453号（支笏湖への峠）", "National Route 453 (the pass down to the lake)", "국도 453호선 (호수로 내려가는 고개)", "453号国道（通往湖边的山口）") },
       ],
-      notes: ["Distance of about 28 km is an estimate (about 22 km in a straight line per https://iitxs.com/travel/38787)"],
+      snowMonths: [11, 12, 1, 2, 3, 4],
+      sources: ["https://www.tabirai.net/s/sightseeing/hokkaido/info/useful/driveguide-distance-sapporostation-shikotsuko.aspx (Sapporo Station to Lake Shikotsu by Route 453 about 45 km, about 1 h 30; the expressway is twice as far for the same time)", "http://hokkaido-safe-drive.info/2016/07/18/%e6%9c%ad%e5%b9%8c%e5%b8%82%e5%86%85%e3%81%8b%e3%82%89%e6%94%af%e7%ac%8f%e6%b9%96%e3%81%b8%e3%81%ae%e3%83%ab%e3%83%bc%e3%83%88/ (Sapporo to Lake Shikotsu a little over 1 hour in summer; Route 453 often closed by snowstorms, ice or accidents in winter, many bends and grades)", "https://www.cafesorpreso.com/2025/07/blog-post_13.html (Sapporo centre to Lake Shikotsu 1 h to 1 h 30, about 50–60 km; New Chitose Airport about 40 min)"],
+      notes: ["Sapporo Station south through Makomanai about 8 km, National Route 453 through the hills about 25 km, then its winding last 12 km down to the lake: about 45 km, a little over an hour to 1 h 30."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "new-chitose-airport",
+        stretches: [
+          { km: 10, road: "national" },
+          { km: 18, road: "prefectural", name: L("道道16号（支笏湖スカイロード）", "Hokkaido Route 16 (Shikotsuko Sky Road)", "홋카이도도 16호 (시코쓰코 스카이로드)", "北海道道16号（支笏湖天空之路）") },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        sources: ["https://www.cafesorpreso.com/2025/07/blog-post_13.html (Sapporo centre to Lake Shikotsu 1 h to 1 h 30, about 50–60 km; New Chitose Airport about 40 min)"],
+        notes: ["New Chitose Airport through Chitose about 10 km, then Hokkaido Route 16, the straight Shikotsuko Sky Road, about 18 km: about 40 min."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/shikotsu.svg",
     sources: [
       "https://tentoten-note.com/post/122 (himemasu is Lake Shikotsu's summer delicacy; Poropinai Shokudo in the Shikotsuko tourist centre)",

@@ -96,11 +96,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "omiya",
-      stretches: [{ km: 75, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Omiya Station to Chichibu via the Ken-O Expressway / Kan-Etsu Expressway to Hanazono IC and National Route 140 (about 75 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 45, road: "expressway", name: L("圏央道・関越自動車道", "Ken-O and Kan-Etsu expressways", "겐오·간에쓰 자동차도", "圈央道、关越自动车道") },
+        { km: 25, road: "national", name: L("国道140号", "National Route 140", "국도 140호선", "140号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Omiya Station to the expressway 5 km, the Ken-O and Kan-Etsu expressways to Hanazono IC about 45 km, then National Route 140 to Nagatoro and Chichibu about 25 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/chichibu-nagatoro.svg",

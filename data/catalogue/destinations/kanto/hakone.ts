@@ -127,13 +127,28 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "odawara",
-      stretches: [{ km: 8, road: "town" }],
-      sources: [],
-      notes: [
-        "byRoad: Odawara Station to Hakone-Yumoto by National Route 1 (about 8 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 2, road: "town" },
+        { km: 6, road: "national", name: L("国道1号", "National Route 1", "국도 1호선", "1号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Odawara Station to the Route 1 junction 2 km, then National Route 1 up the Hayakawa valley to Hakone-Yumoto about 6 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "mishima",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 20, road: "mountain", name: L("国道1号（箱根峠）", "National Route 1 (Hakone pass)", "국도 1호선 (하코네 고개)", "1号国道（箱根岭）") },
+          { km: 8, road: "national", name: L("国道1号", "National Route 1", "국도 1호선", "1号国道") },
+        ],
+        snowMonths: [1, 2],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From the west: Mishima Station by National Route 1 over the Hakone pass about 23 km, then down to Hakone-Yumoto about 8 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/hakone.svg",
     sources: [
       "https://travel-logging.net/archives/89/2 (the Hakone loop: Tozan railway to Gora, cable car to Sounzan, ropeway over Owakudani to Togendai, pirate ship to Motohakone)",

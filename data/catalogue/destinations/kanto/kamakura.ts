@@ -101,11 +101,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yokohama",
-      stretches: [{ km: 25, road: "mountain" }],
-      sources: [],
-      notes: [
-        "byRoad: Yokohama Station to Kamakura via the Yokohama-Yokosuka Road and Asahina (about 25 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 15, road: "expressway", name: L("横浜横須賀道路", "Yokohama-Yokosuka Road", "요코하마요코스카 도로", "横滨横须贺道路") },
+        { km: 5, road: "town" },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Yokohama Station to the Yokohama-Yokosuka Road 5 km, the road to Asahina IC about 15 km, then 5 km of narrow streets into Kamakura."],
       estimate: true,
     },
     heroArt: "/images/destinations/kamakura.svg",

@@ -105,11 +105,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "chiba",
-      stretches: [{ km: 35, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Chiba Station to Katakai beach via the Chiba-Togane Road (about 35 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 25, road: "expressway", name: L("千葉東金道路", "Chiba-Togane Road", "지바도가네 도로", "千叶东金道路") },
+        { km: 8, road: "prefectural" },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Chiba Station to the Chiba-Togane Road 5 km, the road to Togane IC about 25 km, then 8 km to the Katakai beach."],
       estimate: true,
     },
     heroArt: "/images/destinations/kujukuri.svg",

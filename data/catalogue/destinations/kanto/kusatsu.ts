@@ -72,6 +72,8 @@ const file: DestinationFile = {
       {
         fromHub: "ueno",
         toStation: "naganohara-kusatsuguchi",
+        perDay: 2,
+        onward: { mode: "bus", minutes: 25, fareYen: 710, via: L("JRバス（長野原草津口駅〜草津温泉）", "JR Bus, Naganohara-Kusatsuguchi Station to Kusatsu Onsen", "JR 버스 (나가노하라쿠사쓰구치역~구사쓰 온천)", "JR巴士（长野原草津口站至草津温泉）") },
         mode: "train",
         minutes: 140,
         fareYen: 5570,
@@ -93,6 +95,8 @@ const file: DestinationFile = {
       {
         fromHub: "takasaki",
         toStation: "naganohara-kusatsuguchi",
+        perDay: 10,
+        onward: { mode: "bus", minutes: 25, fareYen: 710, via: L("JRバス（長野原草津口駅〜草津温泉）", "JR Bus, Naganohara-Kusatsuguchi Station to Kusatsu Onsen", "JR 버스 (나가노하라쿠사쓰구치역~구사쓰 온천)", "JR巴士（长野原草津口站至草津温泉）") },
         mode: "train",
         minutes: 85,
         fareYen: 1170,
@@ -112,11 +116,15 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "takasaki",
-      stretches: [{ km: 85, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Takasaki Station to Kusatsu via the Kan-Etsu Expressway to Shibukawa-Ikaho IC and National Routes 353/145/292 (about 85 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 2, road: "town" },
+        { km: 20, road: "expressway", name: L("関越自動車道", "Kan-Etsu Expressway", "간에쓰 자동차도", "关越自动车道") },
+        { km: 45, road: "national", name: L("国道353号", "National Route 353", "국도 353호선", "353号国道") },
+        { km: 15, road: "mountain", name: L("国道292号", "National Route 292", "국도 292호선", "292号国道") },
       ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["https://www.melonparfait.net/entry/2019/05/10/190251 (Shibukawa-Ikaho IC to Kusatsu by Routes 353, 145 and 292: about 60 km, about 90 min; from Karuizawa about 55 km, 70 min)", "http://www.kubokomaki.com/commentreply/ (Google Maps: Busta Shinjuku to Kusatsu Onsen 3 h 12, 178 km; to Karuizawa 2 h 34, 160 km)"],
+      notes: ["Takasaki Station to Takasaki IC 2 km, the Kan-Etsu Expressway to Shibukawa-Ikaho IC about 20 km, then National Routes 353 and 145 about 45 km and Route 292 up to Kusatsu about 15 km: about 60 km and 90 min from the interchange."],
       estimate: true,
     },
     heroArt: "/images/destinations/kusatsu.svg",

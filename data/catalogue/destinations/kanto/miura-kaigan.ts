@@ -125,11 +125,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yokohama",
-      stretches: [{ km: 45, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Yokohama Station to Miura Kaigan via the Yokohama-Yokosuka Road (about 45 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 30, road: "expressway", name: L("横浜横須賀道路", "Yokohama-Yokosuka Road", "요코하마요코스카 도로", "横滨横须贺道路") },
+        { km: 10, road: "national", name: L("国道134号", "National Route 134", "국도 134호선", "134号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Yokohama Station to the Yokohama-Yokosuka Road 5 km, the road to Kinugasa IC about 30 km, then National Route 134 to Miura Kaigan about 10 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/miura-kaigan.svg",

@@ -64,6 +64,7 @@ const file: DestinationFile = {
       {
         fromHub: "asakusa",
         toStation: "tobu-nikko",
+        onward: { mode: "walk", minutes: 20, fareYen: 0, via: L("東武日光駅から神橋・東照宮方面へ徒歩", "Walk from Tobu-Nikko Station up to the Shinkyo bridge and the shrines", "도부닛코역에서 신쿄·도쇼구 방면으로 도보", "从东武日光站步行至神桥、东照宫一带") },
         mode: "train",
         minutes: 110,
         fareYen: 3050,
@@ -83,6 +84,7 @@ const file: DestinationFile = {
       {
         fromHub: "utsunomiya",
         toStation: "jr-nikko",
+        onward: { mode: "walk", minutes: 20, fareYen: 0, via: L("日光駅から神橋・東照宮方面へ徒歩", "Walk from Nikko Station up to the Shinkyo bridge and the shrines", "닛코역에서 신쿄·도쇼구 방면으로 도보", "从日光站步行至神桥、东照宫一带") },
         mode: "train",
         minutes: 45,
         fareYen: 770,
@@ -100,13 +102,31 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "utsunomiya",
-      stretches: [{ km: 40, road: "national" }],
-      sources: [],
-      notes: [
-        "byRoad: Utsunomiya Station to Shinkyo Bridge via the Nikko-Utsunomiya Road (about 40 km); distance and time are an estimate from the usual route on public maps, not a route-planner reading.",
+      stretches: [
+        { km: 7, road: "town" },
+        { km: 30, road: "expressway", name: L("日光宇都宮道路", "Nikko-Utsunomiya Road", "닛코우쓰노미야 도로", "日光宇都宫道路") },
+        { km: 4, road: "national", name: L("国道119号", "National Route 119", "국도 119호선", "119号国道") },
       ],
+      sources: ["https://insta-torisetsu.jp/?p=531 (Shinjuku to Nikko about 2 h 10, about 157 km by expressway; Tokyo IC to Nikko IC about 2 h 15, 180 km)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Utsunomiya Station to Utsunomiya IC about 7 km, the Nikko-Utsunomiya Road to Nikko IC about 30 km, then 4 km to the Shinkyo bridge."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "takasaki",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 45, road: "expressway", name: L("関越自動車道", "Kan-Etsu Expressway", "간에쓰 자동차도", "关越自动车道") },
+          { km: 40, road: "national", name: L("国道120号", "National Route 120", "국도 120호선", "120号国道") },
+          { km: 25, road: "mountain", name: L("国道120号（金精峠）", "National Route 120 (Konsei pass)", "국도 120호선 (곤세이 고개)", "120号国道（金精岭）") },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        closed: { months: [12, 1, 2, 3, 4], what: L("国道120号金精道路（冬期通行止め）", "National Route 120 over the Konsei pass (closed in winter)", "국도 120호 곤세이 도로 (동계 통행금지)", "120号国道金精道路（冬季封闭）") },
+        sources: ["http://nikkotouring.net/road.html (Konsei road, Route 120, closed in winter; Chuzenji-ko Skyline closed at night and in winter)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From the Joshu side: Takasaki to Numata IC by the Kan-Etsu Expressway about 48 km, National Route 120 east about 40 km, then over the Konsei pass and down past Lake Chuzenji about 25 km: closed in winter."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/nikko.svg",
     sources: [
       "https://nordot.app/1135663825033167620?c=427849843378390113 (Toshogu admission raised to ¥1,600 from April 2024)",

@@ -76,6 +76,7 @@ const file: DestinationFile = {
       {
         fromHub: "kyoto",
         toStation: "amanohashidate",
+        perDay: 5,
         mode: "train",
         minutes: 130,
         fareYen: 4400,
@@ -94,9 +95,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kyoto",
-      stretches: [{ km: 120, road: "national" }],
-      sources: [],
-      notes: ["Kyoto-Jukan Expressway to Yosa-Amanohashidate IC; worked out from the usual route"],
+      stretches: [
+        { km: 6, road: "town" },
+        { km: 45, road: "expressway", name: L("京都縦貫自動車道", "Kyoto-Jukan Expressway", "교토주칸 자동차도", "京都纵贯自动车道") },
+        { km: 45, road: "national", name: L("京都縦貫自動車道（無料区間）", "Kyoto-Jukan Expressway (toll-free two-lane section)", "교토주칸 자동차도 (무료 구간)", "京都纵贯自动车道（免费路段）") },
+        { km: 6, road: "national", name: L("国道178号", "National Route 178", "국도 178호선", "178号国道") },
+      ],
+      sources: ["https://dogface-ken.com/kyoto-amanohashidate (Kyoto Station to Amanohashidate about 2 hours by car, over 100 km)", "https://uribo0606.hatenablog.com/entry/20170402/1491097561 (Kyoto Station to Amanohashidate about 2 h, a little over 100 km, by the Kyoto-Jukan Expressway from Kutsukake IC)", "http://traveltour-net.com/info/kansai/access_to_amanohashidate (Kyoto to Amanohashidate by limited express a little under 2 hours, from Osaka a little under 2 h 30; by car Miyazu-Amanohashidate IC about 10 min)"],
+      notes: ["Kyoto Station to Kutsukake IC about 6 km, the Kyoto-Jukan Expressway about 45 km to Tamba, its toll-free two-lane northern half about 45 km to Miyazu-Amanohashidate IC, then National Route 178 about 6 km: a little over 100 km, about 2 hours."],
       estimate: true,
     },
     heroArt: "/images/destinations/amanohashidate-ine.svg",

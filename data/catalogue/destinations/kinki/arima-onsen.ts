@@ -80,9 +80,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sannomiya",
-      stretches: [{ km: 25, road: "national" }],
-      sources: [],
-      notes: ["Rokko Tunnel / Shin-Kobe Tunnel toll road to Arima; worked out from the usual route"],
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 10, road: "expressway", name: L("新神戸トンネル・六甲北有料道路", "Shin-Kobe Tunnel and Rokko-Kita toll road", "신고베 터널·롯코 북 유료도로", "新神户隧道、六甲北收费道路") },
+        { km: 8, road: "prefectural" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Sannomiya to the Shin-Kobe Tunnel 3 km, the tunnel and the Rokko-Kita toll road about 10 km, then 8 km into Arima."],
       estimate: true,
     },
     heroArt: "/images/destinations/arima-onsen.svg",

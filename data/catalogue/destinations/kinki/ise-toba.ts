@@ -66,6 +66,7 @@ const file: DestinationFile = {
       {
         fromHub: "namba",
         toStation: "ujiyamada",
+        onward: { mode: "bus", minutes: 15, fareYen: 470, via: L("三重交通バス（宇治山田駅〜内宮前）", "Mie Kotsu bus, Ujiyamada Station to Naiku-mae", "미에 교통 버스 (우지야마다역~나이쿠마에)", "三重交通巴士（宇治山田站至内宫前）") },
         mode: "train",
         minutes: 110,
         fareYen: 3510,
@@ -84,6 +85,7 @@ const file: DestinationFile = {
       {
         fromHub: "nagoya",
         toStation: "ujiyamada",
+        onward: { mode: "bus", minutes: 15, fareYen: 470, via: L("三重交通バス（宇治山田駅〜内宮前）", "Mie Kotsu bus, Ujiyamada Station to Naiku-mae", "미에 교통 버스 (우지야마다역~나이쿠마에)", "三重交通巴士（宇治山田站至内宫前）") },
         mode: "train",
         minutes: 85,
         fareYen: 3080,
@@ -102,11 +104,28 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "nagoya",
-      stretches: [{ km: 120, road: "expressway" }],
-      sources: [],
-      notes: ["Higashi-Meihan, Ise-wangan and Ise expressways; worked out from the usual route"],
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 105, road: "expressway", name: L("伊勢湾岸自動車道・伊勢自動車道", "Isewangan and Ise expressways", "이세완간·이세 자동차도", "伊势湾岸自动车道、伊势自动车道") },
+        { km: 5, road: "national", name: L("国道23号", "National Route 23", "국도 23호선", "23号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Nagoya Station to the Isewangan Expressway 5 km, the Isewangan, Higashi-Meihan and Ise expressways to Ise IC about 105 km, then 5 km to the Naiku."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "osaka",
+        stretches: [
+          { km: 8, road: "town" },
+          { km: 160, road: "expressway", name: L("西名阪自動車道・名阪国道・伊勢自動車道", "Nishi-Meihan, Meihan Kokudo and Ise expressways", "니시메이한·메이한 국도·이세 자동차도", "西名阪自动车道、名阪国道、伊势自动车道") },
+          { km: 5, road: "national", name: L("国道23号", "National Route 23", "국도 23호선", "23号国道") },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Osaka: the Nishi-Meihan, Meihan Kokudo and Ise expressways to Ise IC about 160 km, then 5 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/ise-toba.svg",
     sources: [
       "https://tetsudoulab.com/24ise-01iseshimaliner/",

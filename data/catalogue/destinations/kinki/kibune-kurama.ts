@@ -75,6 +75,7 @@ const file: DestinationFile = {
       {
         fromHub: "kyoto",
         toStation: "kibuneguchi",
+        onward: { mode: "bus", minutes: 5, fareYen: 170, via: L("京都バス（貴船口〜貴船）", "Kyoto Bus, Kibuneguchi to Kibune", "교토 버스 (기부네구치~기부네)", "京都巴士（贵船口至贵船）") },
         mode: "train",
         minutes: 60,
         fareYen: 900,
@@ -99,9 +100,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kyoto",
-      stretches: [{ km: 18, road: "town" }],
-      sources: [],
-      notes: ["Kawaramachi-dori and Kurama-kaido north from the city; worked out from the usual route"],
+      stretches: [
+        { km: 12, road: "town" },
+        { km: 8, road: "prefectural", name: L("鞍馬街道", "Kurama Kaido", "구라마 가도", "鞍马街道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kyoto Station north through the city about 12 km, then the Kurama Kaido up the valley to Kibune about 8 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/kibune-kurama.svg",

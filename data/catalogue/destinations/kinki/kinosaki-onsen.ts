@@ -61,6 +61,7 @@ const file: DestinationFile = {
       {
         fromHub: "kyoto",
         toStation: "kinosaki-onsen",
+        perDay: 5,
         mode: "train",
         minutes: 145,
         fareYen: 4900,
@@ -83,6 +84,7 @@ const file: DestinationFile = {
       {
         fromHub: "sannomiya",
         toStation: "kinosaki-onsen",
+        perDay: 3,
         mode: "train",
         minutes: 150,
         fareYen: 5270,
@@ -101,6 +103,7 @@ const file: DestinationFile = {
       {
         fromHub: "shin-osaka",
         toStation: "kinosaki-onsen",
+        perDay: 6,
         mode: "train",
         minutes: 165,
         fareYen: 5600,
@@ -126,10 +129,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "osaka",
-      stretches: [{ km: 180, road: "expressway" }],
-      sources: [
-        "https://meikita.com/ryokou/kinosaki/ (Chugoku, Maizuru-Wakasa and Kitakinki-Toyooka expressways, about 2 h 30 min); distance worked out",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 135, road: "expressway", name: L("中国自動車道・舞鶴若狭自動車道・北近畿豊岡自動車道", "Chugoku, Maizuru-Wakasa and Kita-Kinki-Toyooka expressways", "주고쿠·마이즈루와카사·기타킨키도요오카 자동차도", "中国自动车道、舞鹤若狭自动车道、北近畿丰冈自动车道") },
+        { km: 30, road: "national", name: L("国道312号", "National Route 312", "국도 312호선", "312号国道") },
       ],
+      snowMonths: [12, 1, 2],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Osaka Station to the Chugoku Expressway 5 km, the Chugoku, Maizuru-Wakasa and Kita-Kinki-Toyooka expressways about 135 km, then National Routes 312 and 178 to Kinosaki about 30 km: about 2 h 30."],
       estimate: true,
     },
     heroArt: "/images/destinations/kinosaki-onsen.svg",

@@ -69,6 +69,7 @@ const file: DestinationFile = {
       {
         fromHub: "namba",
         toStation: "koyasan",
+        onward: { mode: "bus", minutes: 12, fareYen: 350, via: L("南海りんかんバス（高野山駅〜千手院橋）", "Nankai Rinkan bus, Koyasan Station to Senjuin-bashi", "난카이 린칸 버스 (고야산역~센주인바시)", "南海林间巴士（高野山站至千手院桥）") },
         mode: "train",
         minutes: 100,
         fareYen: 2180,
@@ -85,6 +86,7 @@ const file: DestinationFile = {
           "特急每天数班，急行加普通车换乘每小时一班（约2小时10分钟）",
         ),
         sources: [
+          "https://seckeyman.hatenablog.com/entry/2022/12/18/140612 (Namba to Koyasan by the limited express Koya about 1 h 30 to Gokurakubashi, cable car about 5 min: about 1 h 40, 2,180 yen)", "https://ameblo.jp/how-far/entry-10167396376.html (Koyasan Station 8:21 → Okunoin-mae 8:46 by Nankai Rinkan bus, 400 yen then)",
           "https://seckeyman.hatenablog.com/entry/2022/12/18/140612 (Namba–Gokurakubashi by Koya about 1 h 30 min, 2,180 yen; cable 5 min)",
           "https://tabishablog.com/?p=2763 (Koya 10:00 -> Gokurakubashi 11:24)",
         ],
@@ -93,12 +95,33 @@ const file: DestinationFile = {
       },
     ],
     byRoad: {
-      fromHub: "wakayama",
-      stretches: [{ km: 60, road: "national" }],
-      sources: [],
-      notes: ["Keinawa Expressway and Route 480 via Katsuragi; worked out from the usual route"],
+      fromHub: "osaka",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 70, road: "expressway", name: L("阪和自動車道・京奈和自動車道", "Hanwa and Keinawa expressways", "한와·게이나와 자동차도", "阪和自动车道、京奈和自动车道") },
+        { km: 8, road: "national", name: L("国道24号", "National Route 24", "국도 24호선", "24号国道") },
+        { km: 22, road: "mountain", name: L("国道480号", "National Route 480", "국도 480호선", "480号国道") },
+      ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["https://zuemaps.com/koyasan/driving_directions-osaka-koyasan.php (Osaka to Koyasan by expressway and then National Route 480: about 1 h 40 to 2 h without traffic)", "https://foromonetiza.com/66418713.html?amp=1 (Osaka city to Kongobuji by the Hanshin Wangan and Hanwa expressways to Sennan IC, about 46 min, then prefectural roads and Route 480: 106 km, 1 h 55)", "https://foromonetiza.com/201806202022.html (Katsuragi-nishi IC on the Keinawa Expressway to Koyasan about 40 min by Route 480)", "https://tameninarusite.com/2298.html (Osaka to Koyasan in about 2 hours; winter tyres essential from November to April, snow on the mountain when the plain is clear)"],
+      notes: ["Osaka Station to the Hanshin expressways 5 km, the Hanwa and Keinawa expressways to Katsuragi-nishi IC about 70 km, National Route 24 about 8 km, then National Route 480 up the mountain to the temple town about 22 km (about 40 min from the interchange): 105 km, 1 h 40 to 2 h."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "wakayama",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 30, road: "expressway", name: L("阪和自動車道・京奈和自動車道", "Hanwa and Keinawa expressways", "한와·게이나와 자동차도", "阪和自动车道、京奈和自动车道") },
+          { km: 8, road: "national", name: L("国道24号", "National Route 24", "국도 24호선", "24号国道") },
+          { km: 22, road: "mountain", name: L("国道480号", "National Route 480", "국도 480호선", "480号国道") },
+        ],
+        snowMonths: [12, 1, 2, 3],
+        sources: ["https://foromonetiza.com/57966242.html (Wakayama Port to Koyasan by the Hanwa and Keinawa expressways to Katsuragi-nishi IC, then Routes 24 and 480: about 63 km, about 1 h 30)", "https://tameninarusite.com/2298.html (Osaka to Koyasan in about 2 hours; winter tyres essential from November to April, snow on the mountain when the plain is clear)"],
+        notes: ["Wakayama by the Hanwa and Keinawa expressways to Katsuragi-nishi IC about 33 km, then Routes 24 and 480 about 30 km: about 63 km, 1 h 30."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/koyasan.svg",
     sources: [
       "https://cocokara2018.hatenablog.com/entry/2022/10/04/%E9%AB%98%E9%87%8E%E5%B1%B1%E3%81%B8_%E3%81%B2%E3%81%A8%E3%82%8A%E6%97%85%E2%91%A0",

@@ -77,6 +77,7 @@ const file: DestinationFile = {
       {
         fromHub: "shin-osaka",
         toStation: "hongu-taisha-mae",
+        perDay: 4,
         mode: "bus",
         minutes: 240,
         fareYen: 8310,
@@ -96,11 +97,30 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "wakayama",
-      stretches: [{ km: 150, road: "national" }],
-      sources: [],
-      notes: ["Hanwa Expressway to Kamitonda, then Route 311 via Nakahechi; worked out from the usual route"],
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 60, road: "expressway", name: L("阪和自動車道・紀勢自動車道", "Hanwa and Kisei expressways", "한와·기세이 자동차도", "阪和自动车道、纪势自动车道") },
+        { km: 40, road: "national", name: L("国道311号", "National Route 311", "국도 311호선", "311号国道") },
+        { km: 10, road: "mountain", name: L("国道311号", "National Route 311", "국도 311호선", "311号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Wakayama Station to Wakayama IC 3 km, the Hanwa Expressway to Kamitonda IC about 60 km, then National Route 311 through Nakahechi to Hongu about 50 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "osaka",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 125, road: "expressway", name: L("阪和自動車道・紀勢自動車道", "Hanwa and Kisei expressways", "한와·기세이 자동차도", "阪和自动车道、纪势自动车道") },
+          { km: 40, road: "national", name: L("国道311号", "National Route 311", "국도 311호선", "311号国道") },
+          { km: 10, road: "mountain", name: L("国道311号", "National Route 311", "국도 311호선", "311号国道") },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Osaka by the Hanwa Expressway to Kamitonda IC about 125 km, then Route 311 about 50 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/kumano-hongu.svg",
     sources: ["https://dacchism.com/?p=12970", "https://tabi-tabi-trip.com/yunomineonsen"],
   },

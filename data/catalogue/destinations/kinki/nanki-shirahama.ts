@@ -94,11 +94,28 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "wakayama",
-      stretches: [{ km: 95, road: "expressway" }],
-      sources: [],
-      notes: ["Hanwa Expressway to Nanki-Tanabe IC and Kisei Expressway; worked out from the usual route"],
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 85, road: "expressway", name: L("阪和自動車道・紀勢自動車道", "Hanwa and Kisei expressways", "한와·기세이 자동차도", "阪和自动车道、纪势自动车道") },
+        { km: 12, road: "national", name: L("国道42号", "National Route 42", "국도 42호선", "42号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Wakayama Station to Wakayama IC 3 km, the Hanwa and Kisei expressways to Nanki-Tanabe IC about 85 km, then National Route 42 and the coast road to Shirahama about 12 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "osaka",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 150, road: "expressway", name: L("阪和自動車道・紀勢自動車道", "Hanwa and Kisei expressways", "한와·기세이 자동차도", "阪和自动车道、纪势自动车道") },
+          { km: 12, road: "national", name: L("国道42号", "National Route 42", "국도 42호선", "42号国道") },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["Osaka by the Hanshin expressways, the Hanwa and Kisei expressways to Nanki-Tanabe IC about 150 km, then 12 km to Shirahama."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/nanki-shirahama.svg",
     sources: ["https://purewater.hatenablog.com/entry/nanki-shirahamakan", "https://otokonokakurega.com/find/trip/1867/"],
   },

@@ -73,6 +73,7 @@ const file: DestinationFile = {
       {
         fromHub: "kumamoto",
         toStation: "aso",
+        perDay: 4,
         mode: "train",
         minutes: 75,
         fareYen: 1760,
@@ -101,9 +102,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kumamoto",
-      stretches: [{ km: 45, road: "prefectural" }],
-      sources: [],
-      notes: ["Estimate: Kumamoto Station to Aso Station via Route 57"],
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 40, road: "national", name: L("国道57号", "National Route 57", "국도 57호선", "57号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kumamoto Station east 5 km, then National Route 57 to Aso Station about 40 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/aso.svg",

@@ -69,6 +69,7 @@ const file: DestinationFile = {
       {
         fromHub: "hakata",
         toStation: "beppu",
+        onward: { mode: "bus", minutes: 20, fareYen: 330, via: L("亀の井バス（別府駅〜鉄輪）", "Kamenoi Bus, Beppu Station to Kannawa", "가메노이 버스 (벳푸역~간나와)", "龟之井巴士（别府站至铁轮）") },
         mode: "train",
         minutes: 115,
         fareYen: 5900,
@@ -91,11 +92,26 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "beppu",
-      stretches: [{ km: 5, road: "town" }],
-      sources: [],
-      notes: ["Estimate: Beppu Station to Kannawa Onsen by city road"],
+      stretches: [
+        { km: 5, road: "town" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Beppu Station up to Kannawa Onsen by city roads, about 5 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "hakata",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 120, road: "expressway", name: L("九州自動車道・大分自動車道", "Kyushu and Oita expressways", "규슈·오이타 자동차도", "九州自动车道、大分自动车道") },
+          { km: 5, road: "town" },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Hakata by the Kyushu and Oita expressways to Beppu IC about 120 km, then 5 km down to Kannawa."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/beppu.svg",
     sources: [
       "https://luna3018.hatenablog.jp/entry/2020/12/18/110000 (Beppu Hatto list)",

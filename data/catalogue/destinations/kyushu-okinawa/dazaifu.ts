@@ -96,9 +96,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hakata",
-      stretches: [{ km: 16, road: "mountain" }],
-      sources: [],
-      notes: ["Estimate: Hakata Station to Dazaifu Tenmangu via the Fukuoka urban expressway (Dazaifu IC) or Route 3"],
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 10, road: "expressway", name: L("福岡都市高速道路", "Fukuoka Urban Expressway", "후쿠오카 도시고속도로", "福冈都市高速公路") },
+        { km: 3, road: "prefectural" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Hakata Station to the urban expressway 5 km, the Fukuoka Urban Expressway to Dazaifu IC about 10 km, then 3 km to the shrine."],
       estimate: true,
     },
     heroArt: "/images/destinations/dazaifu.svg",

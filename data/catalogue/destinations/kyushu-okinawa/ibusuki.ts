@@ -67,6 +67,7 @@ const file: DestinationFile = {
       {
         fromHub: "kagoshima-chuo",
         toStation: "ibusuki",
+        perDay: 6,
         mode: "train",
         minutes: 51,
         fareYen: 2180,
@@ -95,9 +96,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kagoshima-chuo",
-      stretches: [{ km: 50, road: "national" }],
-      sources: [],
-      notes: ["Estimate: Kagoshima-Chuo to Ibusuki via Route 226 or the Ibusuki Skyline"],
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 45, road: "national", name: L("国道226号", "National Route 226", "국도 226호선", "226号国道") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kagoshima-Chuo Station south through the city 5 km, then National Route 226 along Kinko Bay to Ibusuki about 45 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/ibusuki.svg",

@@ -80,6 +80,7 @@ const file: DestinationFile = {
       {
         fromHub: "hakata",
         toStation: "kurokawa-onsen-bus",
+        perDay: 4,
         mode: "bus",
         minutes: 170,
         fareYen: 3470,
@@ -91,6 +92,7 @@ const file: DestinationFile = {
         ),
         frequency: L("1日数本（要予約）", "A few a day (reservation required)", "하루 몇 편 (예약 필요)", "每天数班（需预约）"),
         sources: [
+          "https://sanchangogo.com/2021/11/19/47hotspakumamoto01 (Tenjin bus terminal 12:40 → Kurokawa Onsen 15:39 by the express bus via Fukuoka Airport)",
           "https://enpedia.rxy.jp/wiki/福岡_-_黒川温泉線 (route via Hita, Tsuetate, Manganji; reserved seats; starts at Hakata Bus Terminal in the morning)",
           "https://sanchangogo.com/2021/11/19/47hotspakumamoto01 (Tenjin 12:40 → Kurokawa Onsen 15:39)",
         ],
@@ -102,11 +104,28 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kumamoto",
-      stretches: [{ km: 80, road: "national" }],
-      sources: [],
-      notes: ["Estimate: Kumamoto Station via Route 57 and the Milk Road / Route 212 over the Aso caldera rim"],
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 35, road: "national", name: L("国道57号", "National Route 57", "국도 57호선", "57号国道") },
+        { km: 25, road: "prefectural", name: L("ミルクロード", "Milk Road", "밀크 로드", "牛奶之路") },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kumamoto Station east through the city 5 km, National Route 57 to Otsu about 35 km, then the Milk Road over the caldera rim and Route 442 to Kurokawa about 25 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "fukuoka-airport",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 105, road: "expressway", name: L("九州自動車道・大分自動車道", "Kyushu and Oita expressways", "규슈·오이타 자동차도", "九州自动车道、大分自动车道") },
+          { km: 35, road: "national", name: L("国道387号", "National Route 387", "국도 387호선", "387号国道") },
+        ],
+        sources: ["https://this.kiji.is/684286733419922529?c=388701204576175201 (Fukuoka Airport to Kurokawa Onsen about 2 hours by expressway)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Fukuoka Airport by the Kyushu and Oita expressways to Kokonoe IC about 105 km, then National Routes 387 and 442 over the Kuju highlands about 35 km: about 2 hours."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/kurokawa-onsen.svg",
     sources: [
       "https://lifemagazine.yahoo.co.jp/articles/8097 (温泉街全体がひとつの旅館)",

@@ -70,6 +70,7 @@ const file: DestinationFile = {
       {
         fromHub: "naha-airport",
         toStation: "kinen-koen-mae",
+        perDay: 9,
         mode: "bus",
         minutes: 140,
         fareYen: 2550,
@@ -89,6 +90,7 @@ const file: DestinationFile = {
       {
         fromHub: "naha-kenchomae",
         toStation: "kinen-koen-mae",
+        perDay: 9,
         mode: "bus",
         minutes: 130,
         fareYen: 1900,
@@ -109,12 +111,16 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "naha-airport",
-      stretches: [{ km: 95, road: "national" }],
-      sources: [
-        "https://www.dangan-travel.com/entry/2017/02/13/205553 (95.3 km)",
-        "http://onsen.jal.co.jp/special/pickup201602/ (about 100 min by car from Naha Airport)",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 8, road: "national", name: L("国道331号", "National Route 331", "국도 331호선", "331号国道") },
+        { km: 57, road: "expressway", name: L("沖縄自動車道", "Okinawa Expressway", "오키나와 자동차도", "冲绳自动车道") },
+        { km: 28, road: "national", name: L("国道58号", "National Route 58", "국도 58호선", "58号国道") },
+        { km: 4, road: "prefectural" },
       ],
-      estimate: false,
+      sources: ["http://e-okitabi.com/helpful-infomation/naha-churaumi-access (Naha Airport to the Churaumi Aquarium by the Okinawa Expressway to Kyoda IC: about 100 km, about 1 h 50)", "http://car.okitour.net/column/course_nahaair/00002/ (Naha Airport to the Churaumi Aquarium about 96 km, 2 h by the expressway, Routes 58 and 449 and prefectural road 114)"],
+      notes: ["Naha Airport to Toyomi-Nakachi IC by National Route 331 about 13 km, the Okinawa Expressway to Kyoda IC about 57 km, then Routes 58 and 449 and prefectural road 114 to the Churaumi Aquarium about 32 km: about 100 km, 1 h 50 to 2 h."],
+      estimate: true,
     },
     heroArt: "/images/destinations/motobu-kouri.svg",
     sources: [

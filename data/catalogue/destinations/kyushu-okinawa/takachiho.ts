@@ -82,6 +82,7 @@ const file: DestinationFile = {
       {
         fromHub: "hakata",
         toStation: "takachiho-bus-center",
+        perDay: 4,
         mode: "bus",
         minutes: 255,
         fareYen: 4000,
@@ -105,6 +106,7 @@ const file: DestinationFile = {
       {
         fromHub: "kumamoto",
         toStation: "takachiho-bus-center",
+        perDay: 1,
         mode: "bus",
         minutes: 150,
         fareYen: 2500,
@@ -125,9 +127,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kumamoto",
-      stretches: [{ km: 90, road: "national" }],
-      sources: [],
-      notes: ["Estimate: Kumamoto Station via the Kyushu Chuo Expressway (Kashima JCT–Yamato-Tsujunkyo IC) and Route 218"],
+      stretches: [
+        { km: 8, road: "town" },
+        { km: 25, road: "expressway", name: L("九州自動車道・九州中央自動車道", "Kyushu and Kyushu-Chuo expressways", "규슈·규슈추오 자동차도", "九州自动车道、九州中央自动车道") },
+        { km: 60, road: "national", name: L("国道218号", "National Route 218", "국도 218호선", "218号国道") },
+      ],
+      sources: ["https://trip.awaisora.com/2025/07/22/34ff7f1c-827f-4cde-9dd5-9625a6c87eec (Kumamoto Castle to Takachiho gorge about 2 hours by car; Takachiho to Kurokawa Onsen about 1 h 20 on mountain roads)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kumamoto Station to Mashiki-Kumamoto-kuko IC about 8 km, the Kyushu and Kyushu-Chuo expressways about 25 km, then National Route 218 through the mountains to Takachiho about 60 km: about 2 hours."],
       estimate: true,
     },
     heroArt: "/images/destinations/takachiho.svg",

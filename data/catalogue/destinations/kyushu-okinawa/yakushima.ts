@@ -73,6 +73,7 @@ const file: DestinationFile = {
       {
         fromHub: "kagoshima-chuo",
         toStation: "yakushima-miyanoura-port",
+        perDay: 5,
         mode: "ferry",
         minutes: 165,
         fareYen: 12400,
@@ -101,11 +102,11 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kagoshima-chuo",
-      stretches: [{ km: 4, road: "town" }],
-      sources: ["https://toaruit.com/", "https://ja.japantravel.com/鹿児島/鹿児島-屋久島フェリー/63980"],
-      notes: [
-        "Estimate: road only to Kagoshima South Pier (about 4 km); cars cross on the ferry Yakushima 2, 8:30 → 12:30 (https://toaruit.com/ , https://ja.japantravel.com/鹿児島/鹿児島-屋久島フェリー/63980). Minutes include the crossing.",
+      stretches: [
+        { km: 4, road: "town" },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Road only to Kagoshima South Pier, about 4 km; cars cross on the ferry Yakushima 2 (about 4 hours, once a day), which the road figure does not include."],
       estimate: true,
     },
     heroArt: "/images/destinations/yakushima.svg",

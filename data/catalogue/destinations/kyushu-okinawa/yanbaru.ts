@@ -95,11 +95,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "naha-airport",
-      stretches: [{ km: 110, road: "national" }],
-      sources: ["https://hiphopbus.jumbotours.co.jp/korean/1522"],
-      notes: [
-        "Estimate: Naha Airport via the Okinawa Expressway to Kyoda IC, then Route 58 north; https://hiphopbus.jumbotours.co.jp/korean/1522 gives about 2.5 h to Hiji Falls camp",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 8, road: "national", name: L("国道331号", "National Route 331", "국도 331호선", "331号国道") },
+        { km: 57, road: "expressway", name: L("沖縄自動車道", "Okinawa Expressway", "오키나와 자동차도", "冲绳自动车道") },
+        { km: 50, road: "national", name: L("国道58号", "National Route 58", "국도 58호선", "58号国道") },
       ],
+      sources: ["http://e-okitabi.com/helpful-infomation/naha-churaumi-access (Naha Airport to the Churaumi Aquarium by the Okinawa Expressway to Kyoda IC: about 100 km, about 1 h 50)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Naha Airport by Route 331 to the Okinawa Expressway about 13 km, the expressway to Kyoda IC about 57 km, then National Route 58 north to Kunigami about 50 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/yanbaru.svg",

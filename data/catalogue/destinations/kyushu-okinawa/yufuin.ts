@@ -90,6 +90,7 @@ const file: DestinationFile = {
       {
         fromHub: "hakata",
         toStation: "yufuin",
+        perDay: 6,
         mode: "train",
         minutes: 132,
         fareYen: 5690,
@@ -116,14 +117,29 @@ const file: DestinationFile = {
       },
     ],
     byRoad: {
-      fromHub: "beppu",
-      stretches: [{ km: 25, road: "prefectural" }],
-      sources: [],
-      notes: [
-        "Estimate: Beppu Station to Yufuin over Route 11 / Oita Expressway (Beppu IC–Yufuin IC); palmtimes.blogspot.com/2019/07/2.html gives about 40 min by bus",
+      fromHub: "hakata",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 95, road: "expressway", name: L("九州自動車道・大分自動車道", "Kyushu and Oita expressways", "규슈·오이타 자동차도", "九州自动车道、大分自动车道") },
+        { km: 5, road: "national", name: L("国道210号", "National Route 210", "국도 210호선", "210号国道") },
       ],
+      sources: ["https://rcp193.blogspot.jp/2015/08/blog-post_20.html (Fukuoka IC–Dazaifu 11.7 km, Dazaifu–Tosu JCT 16.0 km, Tosu JCT–Hiji JCT 104.7 km)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Hakata Station to the urban expressway 5 km, the Kyushu and Oita expressways by Tosu JCT to Yufuin IC about 95 km, then 5 km down into the basin: about 105 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "beppu",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 17, road: "expressway", name: L("大分自動車道", "Oita Expressway", "오이타 자동차도", "大分自动车道") },
+          { km: 5, road: "national", name: L("国道210号", "National Route 210", "국도 210호선", "210号国道") },
+        ],
+        sources: ["https://yufuin.hatenablog.com/entry/2018/09/16/171017 (Beppu–Yufuin by expressway about 32 min, 800 yen)", "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["Beppu Station to Beppu IC 3 km, the Oita Expressway to Yufuin IC about 17 km, then 5 km: about 32 min by expressway."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/yufuin.svg",
     sources: [
       "https://ja.m.wikipedia.org/wiki/由布院玉の湯",

@@ -89,9 +89,11 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "matsuyama",
-      stretches: [{ km: 4, road: "town" }],
-      sources: [],
-      notes: ["Estimate: JR Matsuyama Station to Dogo Onsen through the city centre, map distance"],
+      stretches: [
+        { km: 4, road: "town" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["JR Matsuyama Station to Dogo Onsen through the city centre, about 4 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/dogo-onsen.svg",

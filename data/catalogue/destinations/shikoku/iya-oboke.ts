@@ -64,6 +64,7 @@ const file: DestinationFile = {
       {
         fromHub: "kochi",
         toStation: "oboke",
+        onward: { mode: "bus", minutes: 20, fareYen: 600, perDay: 6, via: L("四国交通バス（大歩危駅〜かずら橋）", "Shikoku Kotsu bus, Oboke Station to the Iya vine bridge", "시코쿠 교통 버스 (오보케역~가즈라바시)", "四国交通巴士（大步危站至葛藤桥）") },
         mode: "train",
         minutes: 50,
         fareYen: 3360,
@@ -75,6 +76,7 @@ const file: DestinationFile = {
       {
         fromHub: "okayama",
         toStation: "oboke",
+        onward: { mode: "bus", minutes: 20, fareYen: 600, perDay: 6, via: L("四国交通バス（大歩危駅〜かずら橋）", "Shikoku Kotsu bus, Oboke Station to the Iya vine bridge", "시코쿠 교통 버스 (오보케역~가즈라바시)", "四国交通巴士（大步危站至葛藤桥）") },
         mode: "train",
         minutes: 105,
         fareYen: 5100,
@@ -94,13 +96,30 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "kochi",
-      stretches: [{ km: 70, road: "national" }],
-      sources: [],
-      notes: [
-        "Estimate: Kochi Station to the Iya vine bridge via the Kochi Expressway (Otoyo IC) and National Route 32, map distance",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 30, road: "expressway", name: L("高知自動車道", "Kochi Expressway", "고치 자동차도", "高知自动车道") },
+        { km: 25, road: "national", name: L("国道32号", "National Route 32", "국도 32호선", "32号国道") },
+        { km: 15, road: "mountain" },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kochi Station to Kochi IC 4 km, the Kochi Expressway to Otoyo IC about 30 km, National Route 32 up the Yoshino gorge about 25 km, then the Iya road to the vine bridge about 15 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "okayama",
+        stretches: [
+          { km: 5, road: "town" },
+          { km: 95, road: "expressway", name: L("瀬戸中央自動車道・高松自動車道・徳島自動車道", "Seto-Chuo, Takamatsu and Tokushima expressways", "세토추오·다카마쓰·도쿠시마 자동차도", "濑户中央自动车道、高松自动车道、德岛自动车道") },
+          { km: 25, road: "national", name: L("国道32号", "National Route 32", "국도 32호선", "32号国道") },
+          { km: 15, road: "mountain" },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Okayama over the Seto-Ohashi bridges and the Takamatsu and Tokushima expressways to Ikawa-Ikeda IC about 95 km, then Route 32 and the Iya road about 40 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/iya-oboke.svg",
     sources: ["https://allabout.co.jp/gm/gc/75695", "https://www.lotascard.jp/column/travel/shikoku/6708/"],
   },

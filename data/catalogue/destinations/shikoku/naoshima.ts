@@ -61,8 +61,9 @@ const file: DestinationFile = {
       {
         fromHub: "takamatsu",
         toStation: "naoshima-miyanoura-port",
+        perDay: 8,
         mode: "ferry",
-        minutes: 50,
+        minutes: 60,
         fareYen: 680,
         via: L(
           "四国汽船 フェリー（高松港〜宮浦港）",
@@ -77,15 +78,18 @@ const file: DestinationFile = {
           "渡轮每天5班，高速客船每天3班",
         ),
         sources: [
+          "https://www.mouaugd.info/entry/naosiha-ikikata (Takamatsu Port to Naoshima: ferry 9 a day 8:12 to 19:45, about 50 min, 520 yen; Takamatsu Station about 10 min walk from the port)",
           "https://trip.awaisora.com/?p=43922",
           "https://kagawan.com/?p=8717",
           "https://shimatabiblog.com/naoshima-takamatsu/",
         ],
+        notes: ["Minutes include the walk of about 10 min from Takamatsu Station to the port before the 50-minute ferry."],
         estimate: false,
       },
       {
         fromHub: "okayama",
         toStation: "uno",
+        onward: { mode: "ferry", minutes: 20, fareYen: 300, perDay: 13, via: L("四国汽船（宇野港〜宮浦港）", "Shikoku Kisen ferry, Uno Port to Miyanoura", "시코쿠 기선 (우노항~미야노우라항)", "四国汽船（宇野港至宫浦港）") },
         mode: "train",
         minutes: 55,
         fareYen: 580,
@@ -97,6 +101,7 @@ const file: DestinationFile = {
           "约每小时1班（部分需在茶屋町换乘）",
         ),
         sources: [
+          "https://madokawindow.com/537.html (Okayama to Uno by the JR Uno-Minato Line about 50 min, direct trains run)", "https://hndnls.com/MPmmEdJP.html (Uno to Naoshima: ferry about hourly, about 20 min, 290 yen; JR Okayama–Uno 580 yen)",
           "https://madokawindow.com/537.html",
           "https://visit-japan-guide.com/ja/archives/88",
           "https://hndnls.com/MPmmEdJP.html",
@@ -109,11 +114,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "okayama",
-      stretches: [{ km: 30, road: "town" }],
-      sources: [],
-      notes: [
-        "Estimate: Okayama Station to Uno Port by National Route 30 (about 30 km, 50 min) plus the 20-minute car ferry to Miyanoura; map distance",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 25, road: "national", name: L("国道30号", "National Route 30", "국도 30호선", "30号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Okayama Station to the edge of the city 5 km, then National Route 30 to Uno Port about 25 km; the car ferry to Miyanoura (about 20 min, about hourly) is not in the road figure."],
       estimate: true,
     },
     heroArt: "/images/destinations/naoshima.svg",

@@ -108,9 +108,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "tokushima",
-      stretches: [{ km: 17, road: "prefectural" }],
-      sources: [],
-      notes: ["Estimate: Tokushima Station to Naruto Park by National Route 11 and the Naruto scenic road, map distance"],
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 12, road: "national", name: L("国道11号", "National Route 11", "국도 11호선", "11号国道") },
+        { km: 5, road: "prefectural" },
+      ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Tokushima Station north 3 km, National Route 11 about 12 km, then the road over Oge island to Naruto Park about 5 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/naruto.svg",

@@ -70,6 +70,7 @@ const file: DestinationFile = {
       {
         fromHub: "kochi",
         toStation: "nakamura",
+        perDay: 10,
         mode: "train",
         minutes: 100,
         fareYen: 4600,
@@ -91,14 +92,29 @@ const file: DestinationFile = {
       },
     ],
     byRoad: {
-      fromHub: "uwajima",
-      stretches: [{ km: 80, road: "national" }],
-      sources: [],
-      notes: [
-        "Estimate: Uwajima to Sada via National Routes 320, 381 and 441 along the river, map distance; from Kochi it is about 120 km by the Kochi Expressway and Route 56",
+      fromHub: "kochi",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 100, road: "expressway", name: L("高知自動車道", "Kochi Expressway", "고치 자동차도", "高知自动车道") },
+        { km: 45, road: "national", name: L("国道56号", "National Route 56", "국도 56호선", "56号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Kochi Station to Kochi IC 4 km, the Kochi Expressway to Shimanto-cho-chuo IC about 100 km, then National Route 56 to Nakamura and the river about 45 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "uwajima",
+        stretches: [
+          { km: 3, road: "town" },
+          { km: 75, road: "national", name: L("国道320号", "National Route 320", "국도 320호선", "320号国道") },
+          { km: 10, road: "prefectural" },
+        ],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["From Uwajima by National Routes 320, 381 and 441 along the river to Sada about 85 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/shimanto.svg",
     sources: [
       "https://www.expedia.co.jp/en/Shimanto-Hotels-Hotels-With-Free-Parking.0-0-d6346182-tHotelswithFreeParking.Travel-Guide-Filter-Hotels",

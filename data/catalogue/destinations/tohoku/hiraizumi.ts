@@ -97,11 +97,12 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "ichinoseki",
-      stretches: [{ km: 9, road: "prefectural" }],
-      sources: [],
-      notes: [
-        "Worked out from best knowledge: Ichinoseki Station to Hiraizumi by National Route 4, about 9 km; not read from a page",
+      stretches: [
+        { km: 2, road: "town" },
+        { km: 7, road: "national", name: L("国道4号", "National Route 4", "국도 4호선", "4号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Ichinoseki Station out of town 2 km, then National Route 4 north to Hiraizumi about 7 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/hiraizumi.svg",

@@ -102,11 +102,13 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sendai",
-      stretches: [{ km: 30, road: "prefectural" }],
-      sources: [],
-      notes: [
-        "Worked out from best knowledge: Sendai Station to Matsushima-Kaigan by the Sendai-Tobu Road and Sanriku Expressway (Matsushima-Kaigan IC), about 30 km; not read from a page",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 25, road: "expressway", name: L("仙台東部道路・三陸自動車道", "Sendai-Tobu Road and Sanriku Expressway", "센다이 동부도로·산리쿠 자동차도", "仙台东部道路、三陆自动车道") },
+        { km: 3, road: "national", name: L("国道45号", "National Route 45", "국도 45호선", "45号国道") },
       ],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Sendai Station to Sendai-ko IC about 5 km, the Sendai-Tobu Road and Sanriku Expressway to Matsushima-Kaigan IC about 25 km, then 3 km to the bay."],
       estimate: true,
     },
     heroArt: "/images/destinations/matsushima.svg",

@@ -93,6 +93,7 @@ const file: DestinationFile = {
       {
         fromHub: "sendai",
         toStation: "naruko-onsen",
+        perDay: 10,
         mode: "train",
         minutes: 75,
         fareYen: 2650,
@@ -117,6 +118,7 @@ const file: DestinationFile = {
       {
         fromHub: "shinjo",
         toStation: "naruko-onsen",
+        perDay: 4,
         mode: "bus",
         minutes: 100,
         fareYen: 1040,
@@ -139,11 +141,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "sendai",
-      stretches: [{ km: 80, road: "national" }],
-      sources: [],
-      notes: [
-        "Worked out from best knowledge: Sendai to Furukawa IC by the Tohoku Expressway (about 45 km), then National Route 47 to Naruko (about 35 km); not read from a page",
+      stretches: [
+        { km: 5, road: "town" },
+        { km: 45, road: "expressway", name: L("東北自動車道", "Tohoku Expressway", "도호쿠 자동차도", "东北自动车道") },
+        { km: 30, road: "national", name: L("国道47号", "National Route 47", "국도 47호선", "47号国道") },
       ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Sendai Station to Sendai-miyagi IC 5 km, the Tohoku Expressway to Furukawa IC about 45 km, then National Route 47 west to Naruko about 30 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/naruko-onsen.svg",

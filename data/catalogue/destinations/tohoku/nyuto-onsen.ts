@@ -92,6 +92,7 @@ const file: DestinationFile = {
       {
         fromHub: "morioka",
         toStation: "tazawako",
+        onward: { mode: "bus", minutes: 50, fareYen: 900, perDay: 8, via: L("羽後交通乳頭線（田沢湖駅〜乳頭温泉）", "Ugo Kotsu Nyuto line, Tazawako Station to Nyuto Onsen", "우고 교통 뉴토선 (다자와코역~뉴토 온천)", "羽后交通乳头线（田泽湖站至乳头温泉）") },
         mode: "train",
         minutes: 36,
         fareYen: 2100,
@@ -103,6 +104,7 @@ const file: DestinationFile = {
         ),
         frequency: L("おおむね1時間に1本（全席指定）", "About hourly (all seats reserved)", "대체로 1시간에 1편 (전석 지정석)", "大致每小时1班（全车对号入座）"),
         sources: [
+          "https://note.com/note_vol1/n/na392997e0224 (Tokyo to Tazawako a little under 3 hours; then route bus or the inn's bus, a little under an hour to Nyuto Onsen)", "http://vita-brevis.hatenablog.com/entry/2017/02/25/224054 (Ugo Kotsu Nyuto line: Tazawako 14:20 → Alpa Komakusa 14:54, then the inn's shuttle to Tsurunoyu)",
           "http://how-many-days.seesaa.net/category/8050723-1.html (timetable 2010: Akita 08:02 → Tazawako 08:59 → Morioka 09:35 by Komachi)",
           "https://nishiuraexp.com (2021: Komachi about hourly, all seats reserved), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
           "https://www.weblio.jp/content/%E9%81%8B%E8%B3%83%E3%81%A8%E7%89%B9%E6%80%A5%E6%96%99%E9%87%91 (JR East in-line charge on the Akita Shinkansen: reserved 1,290 / 1,660 yen to 50 / 100 km), as cited in /work/research/network/sources.ts",
@@ -116,6 +118,7 @@ const file: DestinationFile = {
       {
         fromHub: "akita",
         toStation: "tazawako",
+        onward: { mode: "bus", minutes: 50, fareYen: 900, perDay: 8, via: L("羽後交通乳頭線（田沢湖駅〜乳頭温泉）", "Ugo Kotsu Nyuto line, Tazawako Station to Nyuto Onsen", "우고 교통 뉴토선 (다자와코역~뉴토 온천)", "羽后交通乳头线（田泽湖站至乳头温泉）") },
         mode: "train",
         minutes: 57,
         fareYen: 3430,
@@ -127,6 +130,7 @@ const file: DestinationFile = {
         ),
         frequency: L("おおむね1時間に1本（全席指定）", "About hourly (all seats reserved)", "대체로 1시간에 1편 (전석 지정석)", "大致每小时1班（全车对号入座）"),
         sources: [
+          "https://note.com/note_vol1/n/na392997e0224 (Tokyo to Tazawako a little under 3 hours; then route bus or the inn's bus, a little under an hour to Nyuto Onsen)", "http://vita-brevis.hatenablog.com/entry/2017/02/25/224054 (Ugo Kotsu Nyuto line: Tazawako 14:20 → Alpa Komakusa 14:54, then the inn's shuttle to Tsurunoyu)",
           "http://how-many-days.seesaa.net/category/8050723-1.html (timetable 2010: Akita 08:02 → Tazawako 08:59 → Morioka 09:35 by Komachi)",
           "https://nishiuraexp.com (2021: Komachi about hourly, all seats reserved), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",
           "https://www.weblio.jp/content/%E9%81%8B%E8%B3%83%E3%81%A8%E7%89%B9%E6%80%A5%E6%96%99%E9%87%91 (JR East in-line charge on the Akita Shinkansen: reserved 1,290 / 1,660 yen to 50 / 100 km), as cited in /work/research/network/sources.ts",
@@ -137,16 +141,47 @@ const file: DestinationFile = {
         ],
         estimate: true,
       },
+      {
+        fromHub: "tokyo",
+        toStation: "tazawako",
+        mode: "train",
+        minutes: 170,
+        fareYen: 16200,
+        via: L("秋田新幹線こまち（東京〜田沢湖、乗り換えなし）", "Akita Shinkansen Komachi, Tokyo to Tazawako without a change", "아키타 신칸센 고마치 (도쿄~다자와코, 환승 없음)", "秋田新干线小町号（东京至田泽湖，无需换乘）"),
+        frequency: L("おおむね1時間に1本（全車指定席）", "About hourly (all seats reserved)", "대체로 1시간에 1편 (전석 지정석)", "大致每小时1班（全车对号入座）"),
+        onward: { mode: "bus", minutes: 50, fareYen: 900, perDay: 8, via: L("羽後交通乳頭線（田沢湖駅〜乳頭温泉）", "Ugo Kotsu Nyuto line, Tazawako Station to Nyuto Onsen", "우고 교통 뉴토선 (다자와코역~뉴토 온천)", "羽后交通乳头线（田泽湖站至乳头温泉）") },
+        sources: ["https://note.com/iyu_nun/n/naa8ff22d2b7e (Komachi Tokyo 8:40 → Tazawako 11:30)", "https://note.com/note_vol1/n/na392997e0224 (Tokyo to Tazawako a little under 3 hours; then route bus or the inn's bus, a little under an hour to Nyuto Onsen)", "http://vita-brevis.hatenablog.com/entry/2017/02/25/224054 (Ugo Kotsu Nyuto line: Tazawako 14:20 → Alpa Komakusa 14:54, then the inn's shuttle to Tsurunoyu)"],
+        notes: ["Minutes: Komachi Tokyo 8:40 → Tazawako 11:30 as read.", "Fare worked out: Tokyo–Morioka fare and Hayabusa charge (data/network/journeys.ts, 15,010 yen) plus the Morioka–Tazawako share; an estimate.", "Onward: the Nyuto line bus takes a little under an hour to the far inns (34 min to Alpa Komakusa as read); 50 min (the destination's access notes) and about 900 yen are our estimate, about 8 buses a day."],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "morioka",
-      stretches: [{ km: 60, road: "national" }],
-      sources: [],
-      notes: [
-        "Worked out from best knowledge: Morioka by National Route 46 to Tazawako (about 45 km), then the prefectural road up to Nyuto Onsen (about 15 km); not read from a page",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 50, road: "national", name: L("国道46号（仙岩峠）", "National Route 46 (Sengan pass)", "국도 46호선 (센간 고개)", "46号国道（仙岩岭）") },
+        { km: 18, road: "mountain" },
       ],
+      snowMonths: [11, 12, 1, 2, 3, 4],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Morioka Station out of town 4 km, National Route 46 over the Sengan pass to Tazawako about 50 km, then the prefectural road up past Lake Tazawa to the Nyuto hot springs about 18 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "akita",
+        stretches: [
+          { km: 4, road: "town" },
+          { km: 60, road: "national", name: L("国道46号", "National Route 46", "국도 46호선", "46号国道") },
+          { km: 15, road: "prefectural" },
+          { km: 18, road: "mountain" },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["Akita Station by National Route 46 through Kakunodate about 60 km, on to Tazawako about 15 km, then the mountain road up to Nyuto about 18 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/nyuto-onsen.svg",
     sources: [
       "https://tripeditor.com/453362/3 (Tsurunoyu: 仙北市田沢湖田沢字先達沢国有林50, 0187-46-2139, open in winter; bus to Alpa Komakusa then the inn's shuttle), via /work/research/hokkaido-tohoku/NOTES.md (previous researcher's dated look-ups)",

@@ -73,6 +73,7 @@ const file: DestinationFile = {
       {
         fromHub: "akita",
         toStation: "oga",
+        perDay: 8,
         mode: "train",
         minutes: 55,
         fareYen: 800,
@@ -91,11 +92,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "akita",
-      stretches: [{ km: 55, road: "national" }],
-      sources: ["http://www.heavenly-spring.com/japan/akita/oga/index.html (Showa-Oga-hanto IC to Oga about 25 km)"],
-      notes: [
-        "Worked out from best knowledge: Akita Station to Showa-Oga-hanto IC about 25 km, then the Namahage Line to Oga Onsen; not read as one figure",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 25, road: "expressway" },
+        { km: 30, road: "national", name: L("国道101号", "National Route 101", "국도 101호선", "101号国道") },
       ],
+      snowMonths: [12, 1, 2],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Akita Station to Showa-Oga-hanto IC by the Akita Expressway and the bypass about 25 km, then National Route 101 and the Namahage Line out to Oga Onsen about 30 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/oga-peninsula.svg",

@@ -78,6 +78,7 @@ const file: DestinationFile = {
       {
         fromHub: "hachinohe",
         toStation: "yakeyama",
+        perDay: 2,
         mode: "bus",
         minutes: 90,
         fareYen: 2000,
@@ -103,6 +104,7 @@ const file: DestinationFile = {
       {
         fromHub: "aomori",
         toStation: "yakeyama",
+        perDay: 4,
         mode: "bus",
         minutes: 120,
         fareYen: 2650,
@@ -124,15 +126,30 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "hachinohe",
-      stretches: [{ km: 75, road: "national" }],
-      sources: [
-        "http://freshverdure.hateblo.jp/entry/2016/11/07/000038 (Oirase stream about 14 km from Nenokuchi to Yakeyama, Special Place of Scenic Beauty and Natural Monument; JR Tohoku bus about 1 h 30 from Hachinohe, about 2 h from Aomori)",
+      stretches: [
+        { km: 4, road: "town" },
+        { km: 50, road: "national", name: L("国道102号", "National Route 102", "국도 102호선", "102号国道") },
+        { km: 15, road: "prefectural" },
       ],
-      notes: [
-        "Distance worked out from best knowledge: Hachinohe to Towada city by National Route 45/102 area roads, then National Route 102 up the Oirase valley to Yakeyama; not read from a page",
-      ],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Hachinohe Station west through Towada city by national roads about 50 km, then along the Oirase stream to Yakeyama about 15 km."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "aomori",
+        stretches: [
+          { km: 4, road: "town" },
+          { km: 25, road: "national", name: L("国道103号", "National Route 103", "국도 103호선", "103号国道") },
+          { km: 30, road: "mountain", name: L("国道103号（八甲田）", "National Route 103 (Hakkoda)", "국도 103호선 (핫코다)", "103号国道（八甲田）") },
+        ],
+        snowMonths: [11, 12, 1, 2, 3, 4],
+        sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+        notes: ["Aomori Station south by National Route 103 about 25 km, then over the Hakkoda range to Yakeyama about 30 km."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/oirase-towada.svg",
     sources: [
       "http://freshverdure.hateblo.jp/entry/2016/11/07/000038 (Oirase stream about 14 km from Nenokuchi to Yakeyama, Special Place of Scenic Beauty and Natural Monument; JR Tohoku bus about 1 h 30 from Hachinohe, about 2 h from Aomori)",

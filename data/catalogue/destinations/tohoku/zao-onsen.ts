@@ -94,11 +94,14 @@ const file: DestinationFile = {
     ],
     byRoad: {
       fromHub: "yamagata",
-      stretches: [{ km: 19, road: "mountain" }],
-      sources: [
-        "https://play-life.jp/plans/14465 (about 30 min by car from Yamagata Station or Yamagata-Zao IC; found in AD 110 by legend; three ropeways; juhyo late Dec–Feb, lit up at night; yumeguri kokeshi 1,300 yen; igamochi; Genghis Khan grill)",
+      stretches: [
+        { km: 3, road: "town" },
+        { km: 10, road: "prefectural", name: L("県道53号（蔵王エコーライン方面）", "Prefectural Route 53", "현도 53호", "县道53号") },
+        { km: 6, road: "mountain" },
       ],
-      notes: ["Distance worked out from best knowledge of the prefectural road from Yamagata city (about 19 km)"],
+      snowMonths: [12, 1, 2, 3],
+      sources: ["features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)"],
+      notes: ["Yamagata Station to the edge of town 3 km, Prefectural Route 53 across the fields about 10 km, then the climb to the onsen town about 6 km."],
       estimate: true,
     },
     heroArt: "/images/destinations/zao-onsen.svg",

@@ -1,4 +1,5 @@
 import { estimatePrice } from "@/features/booking";
+import type { TripEstimate } from "@/features/estimate";
 import type { AccessMode } from "@/features/proposal";
 import { checkOutOrNext } from "@/features/trip";
 import type { IsoDate } from "@/lib/japan-time";
@@ -41,6 +42,8 @@ export interface CostFacts {
   /** The chosen stay's nightly price from (what the proposal and the stay page show), if a stay was chosen. */
   stayNightly: number | null;
   route: ChosenRoute | null;
+  /** The trip estimate of a trip chosen on the proposal (the tile's figure); null for a simple proposal. */
+  estimate?: TripEstimate | null;
 }
 
 export type Estimate =
@@ -54,6 +57,9 @@ export type Estimate =
   | { basis: "carRoute"; amount: number; max: number; oneWayMin: number; oneWayMax: number; rentalDays: number | null }
   // The chosen stay: the booking estimate for the dates, or its nightly price without dates.
   | { basis: "stayForDates"; amount: number; nightly: number; nights: number; adjusted: boolean }
+  // From the trip estimate: the stay for the party's rooms and nights, fares for the party.
+  | { basis: "tripStay"; amount: number; rooms: number; nights: number; dated: boolean }
+  | { basis: "tripFares"; amount: number; max: number; oneWayMin: number; oneWayMax: number; adults: number; children: number }
   | { basis: "stayPerNight"; amount: number; nightly: number; nights: number };
 
 /** Days of a trip: nights + 1 (a 1-night trip is 2 days). */
@@ -80,8 +86,13 @@ export function chosenNightly(stay: { pricePerNightMin?: unknown } | null | unde
   return nightly ? nightly : null;
 }
 
-export function transportEstimate(trip: Pick<CostFacts, "mode" | "nights" | "guests" | "rentalCar" | "route">): Estimate {
+export function transportEstimate(trip: Pick<CostFacts, "mode" | "nights" | "guests" | "rentalCar" | "route" | "estimate">): Estimate {
   const { route } = trip;
+  const e = trip.estimate;
+  if (route && e?.travel.known) {
+    if (e.travel.kind === "fare") return { basis: "tripFares", amount: e.travel.amount, max: e.travel.max, oneWayMin: route.fareMin, oneWayMax: route.fareMax, adults: e.party.adults, children: e.party.children };
+    return { basis: "carRoute", oneWayMin: route.fareMin, oneWayMax: route.fareMax, rentalDays: e.travel.rentalDays || null, amount: e.travel.amount, max: e.travel.max };
+  }
   if (route && route.mode === "car") {
     // Fuel and tolls are for the car, whoever rides in it; a rental adds its day rate.
     const rentalDays = trip.rentalCar ? tripDays(trip.nights) : null;
@@ -98,8 +109,9 @@ export function transportEstimate(trip: Pick<CostFacts, "mode" | "nights" | "gue
   return { basis: "trainRoundTrip", guests: trip.guests, amount: CONCIERGE_ESTIMATES.trainRoundTrip * trip.guests };
 }
 
-export function lodgingEstimate(trip: Pick<CostFacts, "nights" | "guests" | "checkIn" | "checkOut" | "stayNightly">): Estimate {
+export function lodgingEstimate(trip: Pick<CostFacts, "nights" | "guests" | "checkIn" | "checkOut" | "stayNightly" | "estimate">): Estimate {
   const nights = Math.max(1, trip.nights);
+  if (trip.estimate?.stay.known) return { basis: "tripStay", amount: trip.estimate.stay.amount, rooms: trip.estimate.stay.rooms, nights: trip.estimate.nights, dated: Boolean(trip.checkIn) };
   const nightly = trip.stayNightly;
   if (nightly === null) return { basis: "lodgingPerNight", nights, amount: CONCIERGE_ESTIMATES.lodgingPerNight * nights };
   if (!trip.checkIn) return { basis: "stayPerNight", nightly, nights, amount: nightly * nights };
@@ -112,7 +124,11 @@ export function activityEstimate(guests: number): Estimate {
   return { basis: "activityPerPerson", guests, amount: CONCIERGE_ESTIMATES.activityPerPerson * guests };
 }
 
-/** The sum of the estimates' lower ends, for the summary line ('from'). */
-export function estimatedTotal(items: { estimate: Estimate | null }[]): number {
+/**
+ * The summary line: the trip estimate's total when the trip was chosen on the proposal (the figure
+ * every screen shows), else the sum of the estimates' lower ends ('from').
+ */
+export function estimatedTotal(items: { estimate: Estimate | null }[], trip?: TripEstimate | null): number {
+  if (trip) return trip.total;
   return items.reduce((sum, i) => sum + (i.estimate?.amount ?? 0), 0);
 }

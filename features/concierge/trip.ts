@@ -1,6 +1,6 @@
 import type { ConciergeTrip } from "./checklist";
 import { chosenNightly, chosenRoute } from "./estimates";
-import { type SelectedProposal } from "@/features/proposal";
+import { chosenTripEstimate, type SelectedProposal } from "@/features/proposal";
 
 /** The Japanese place names of the two static proposals (their texts live in the messages). */
 const SIMPLE_KEYWORDS: Record<string, string> = { hakone: "箱根", kamakura: "鎌倉" };
@@ -39,6 +39,7 @@ export function conciergeTrip(selected: SelectedProposal): ConciergeTrip {
       stay: { id: selectedAccommodation.id, name: selectedAccommodation.name, officialUrl: selectedAccommodation.bookingUrl },
       stayNightly: chosenNightly(selectedAccommodation),
       route: chosenRoute(selectedAccess),
+      estimate: chosenRoute(selectedAccess) && chosenNightly(selectedAccommodation) ? chosenTripEstimate(selected) : null,
     };
   }
   const mode = trip.hasCar ? "car" : "train";

@@ -35,3 +35,8 @@ export function proposalEstimate(
   const estimate = best?.estimate ?? tripEstimate(question, chosen.stay, chosen.access ?? ways[0] ?? null, proposal.totalBudget);
   return { estimate, cheapest: !chosen.stay || !chosen.access };
 }
+
+/** The estimate of a trip chosen on the proposal: its stay and its way there, for its party and dates. */
+export function chosenTripEstimate(selected: { proposal: Pick<GachaProposal, "totalBudget">; selectedAccommodation: ProposalAccommodation; selectedAccess: AccessOption; trip: Parameters<typeof tripQuestion>[0] }): TripEstimate {
+  return tripEstimate(tripQuestion(selected.trip), selected.selectedAccommodation, selected.selectedAccess, selected.proposal.totalBudget);
+}

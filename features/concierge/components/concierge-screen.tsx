@@ -74,7 +74,7 @@ export function ConciergeScreen() {
           </div>
           <Progress value={progress.percent} aria-labelledby="concierge-progress-label" aria-valuetext={t("progress", { done: progress.done, total: progress.total })} className="mt-3" />
           <p data-testid="concierge-total" className="mt-3 text-sm text-sumi-soft">
-            <KeepAmounts text={t("estimatedTotal", { amount: fmt.yen(estimatedTotal(items)) })} />
+            <KeepAmounts text={t("estimatedTotal", { amount: fmt.yen(estimatedTotal(items, trip.estimate)) })} />
           </p>
           <p className="mt-1 text-xs text-sumi-soft">{t(trip.stayNightly !== null || trip.route ? "estimateNote.chosen" : "estimateNote.standard")}</p>
         </section>

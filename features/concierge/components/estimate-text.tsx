@@ -28,6 +28,10 @@ export function useEstimateText(): (estimate: Estimate) => string {
         }
         case "stayForDates":
           return t(e.adjusted ? "stayForDatesAdjusted" : "lodgingPerNight", { amount: fmt.yen(e.amount), unit: fmt.yen(e.nightly), nights: e.nights });
+        case "tripStay":
+          return t(e.dated ? "tripStay" : "tripStayUndated", { amount: fmt.yen(e.amount), rooms: e.rooms, nights: e.nights });
+        case "tripFares":
+          return t(e.children ? "tripFaresChildren" : "tripFares", { amount: fmt.yenRange(e.amount, e.max), unit: fmt.yenRange(e.oneWayMin, e.oneWayMax), adults: e.adults, children: e.children });
         case "stayPerNight":
           return t("stayPerNight", { amount: fmt.yen(e.amount), unit: fmt.yen(e.nightly), nights: e.nights });
       }

@@ -16,8 +16,12 @@ import kyotoMiyama from "./kyoto-miyama";
 import kameokaYunohana from "./kameoka-yunohana";
 import maizuru from "./maizuru";
 import kyotangoYuhigaura from "./kyotango-yuhigaura";
+import omihachiman from "./omihachiman";
+import hikone from "./hikone";
+import nagahama from "./nagahama";
+import ogotoOnsen from "./ogoto-onsen";
 
 const files: DestinationFile[] = [
-  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura,
+  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen,
 ];
 export default files;

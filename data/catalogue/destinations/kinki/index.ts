@@ -20,8 +20,11 @@ import omihachiman from "./omihachiman";
 import hikone from "./hikone";
 import nagahama from "./nagahama";
 import ogotoOnsen from "./ogoto-onsen";
+import igaUeno from "./iga-ueno";
+import yunoyamaOnsen from "./yunoyama-onsen";
+import kumanoShichirimihama from "./kumano-shichirimihama";
 
 const files: DestinationFile[] = [
-  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen,
+  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen, igaUeno, yunoyamaOnsen, kumanoShichirimihama,
 ];
 export default files;

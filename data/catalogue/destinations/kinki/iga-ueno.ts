@@ -136,6 +136,19 @@ const file: DestinationFile = {
       notes: ["Distances worked out from the usual route; the Meihan Kokudo is a toll-free national road."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "nara",
+        stretches: [
+          { km: 8, road: "town" },
+          { km: 40, road: "national", name: L("名阪国道（国道25号）", "Meihan Kokudo (National Route 25)", "메이한 국도 (국도 25호)", "名阪国道（国道25号）") },
+          { km: 4, road: "town" },
+        ],
+        sources: ["https://4travel.jp/travelogue/11975892 (drove a rental car from Shin-Osaka to Iga, 2025)"],
+        notes: ["Worked out from the usual route east from Nara on the toll-free Meihan Kokudo to Ueno IC."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/iga-ueno.svg",
     sources: [
       "https://team.nipponia.or.jp/areas/igaueno (castle town of the Azuchi-Momoyama era with its grid intact; Iga braid and Iga ware; Ueno Tenjin Festival on UNESCO's list)",

@@ -23,8 +23,9 @@ import ogotoOnsen from "./ogoto-onsen";
 import igaUeno from "./iga-ueno";
 import yunoyamaOnsen from "./yunoyama-onsen";
 import kumanoShichirimihama from "./kumano-shichirimihama";
+import nachiKatsuura from "./nachi-katsuura";
 
 const files: DestinationFile[] = [
-  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen, igaUeno, yunoyamaOnsen, kumanoShichirimihama,
+  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen, igaUeno, yunoyamaOnsen, kumanoShichirimihama, nachiKatsuura,
 ];
 export default files;

@@ -114,6 +114,19 @@ const file: DestinationFile = {
       notes: ["Distances worked out; the Shin-Meishin's Komono IC now shortens the last stretch. Snow possible in mid-winter."],
       estimate: true,
     },
+    moreRoads: [
+      {
+        fromHub: "kyoto",
+        stretches: [
+          { km: 6, road: "town" },
+          { km: 82, road: "expressway", name: L("名神・新名神高速（菰野ICまで）", "Meishin and Shin-Meishin expressways to Komono IC", "메이신·신메이신 고속도로 (고모노 IC까지)", "名神、新名神高速（至菰野IC）") },
+          { km: 7, road: "prefectural" },
+        ],
+        sources: ["https://hannarimango.hatenablog.com/entry/20120920/1348058108 (from Kyoto by expressway to Yokkaichi about an hour, then 15–20 minutes)"],
+        notes: ["Distances worked out; the Shin-Meishin's Komono IC opened after the page was written."],
+        estimate: true,
+      },
+    ],
     heroArt: "/images/destinations/yunoyama-onsen.svg",
     sources: [
       "http://tabisansaku.com/tabi2005/gozaisyo.htm (ropeway 2,161 m, 780 m rise, 12 minutes, 61 m tower; Gozaisho 1,212 m granite; akayashio, 10 °C cooler in summer, rime in winter)",

@@ -8,6 +8,24 @@ import iseToba from "./ise-toba";
 import amanohashidateIne from "./amanohashidate-ine";
 import kumanoHongu from "./kumano-hongu";
 import kibuneKurama from "./kibune-kurama";
+import kyotoHigashiyamaGion from "./kyoto-higashiyama-gion";
+import kyotoArashiyama from "./kyoto-arashiyama";
+import kyotoOhara from "./kyoto-ohara";
+import kyotoUji from "./kyoto-uji";
+import kyotoMiyama from "./kyoto-miyama";
+import kameokaYunohana from "./kameoka-yunohana";
+import maizuru from "./maizuru";
+import kyotangoYuhigaura from "./kyotango-yuhigaura";
+import omihachiman from "./omihachiman";
+import hikone from "./hikone";
+import nagahama from "./nagahama";
+import ogotoOnsen from "./ogoto-onsen";
+import igaUeno from "./iga-ueno";
+import yunoyamaOnsen from "./yunoyama-onsen";
+import kumanoShichirimihama from "./kumano-shichirimihama";
+import nachiKatsuura from "./nachi-katsuura";
 
-const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama];
+const files: DestinationFile[] = [
+  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen, igaUeno, yunoyamaOnsen, kumanoShichirimihama, nachiKatsuura,
+];
 export default files;

@@ -8,6 +8,11 @@ import iseToba from "./ise-toba";
 import amanohashidateIne from "./amanohashidate-ine";
 import kumanoHongu from "./kumano-hongu";
 import kibuneKurama from "./kibune-kurama";
+import naraPark from "./nara-park";
+import yoshino from "./yoshino";
+import asuka from "./asuka";
+import totsukawaOnsen from "./totsukawa-onsen";
+import dorogawaOnsen from "./dorogawa-onsen";
 
-const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama];
+const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, naraPark, yoshino, asuka, totsukawaOnsen, dorogawaOnsen];
 export default files;

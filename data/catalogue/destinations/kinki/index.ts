@@ -13,6 +13,9 @@ import yoshino from "./yoshino";
 import asuka from "./asuka";
 import totsukawaOnsen from "./totsukawa-onsen";
 import dorogawaOnsen from "./dorogawa-onsen";
+import osakaMinami from "./osaka-minami";
+import minoh from "./minoh";
+import osakaBayArea from "./osaka-bay-area";
 
-const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, naraPark, yoshino, asuka, totsukawaOnsen, dorogawaOnsen];
+const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, naraPark, yoshino, asuka, totsukawaOnsen, dorogawaOnsen, osakaMinami, minoh, osakaBayArea];
 export default files;

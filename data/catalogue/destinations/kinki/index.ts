@@ -16,6 +16,11 @@ import dorogawaOnsen from "./dorogawa-onsen";
 import osakaMinami from "./osaka-minami";
 import minoh from "./minoh";
 import osakaBayArea from "./osaka-bay-area";
+import kobe from "./kobe";
+import himeji from "./himeji";
+import awajiIsland from "./awaji-island";
+import takedaCastle from "./takeda-castle";
+import ako from "./ako";
 
-const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, naraPark, yoshino, asuka, totsukawaOnsen, dorogawaOnsen, osakaMinami, minoh, osakaBayArea];
+const files: DestinationFile[] = [arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, naraPark, yoshino, asuka, totsukawaOnsen, dorogawaOnsen, osakaMinami, minoh, osakaBayArea, kobe, himeji, awajiIsland, takedaCastle, ako];
 export default files;

@@ -7,6 +7,10 @@ import izumo from "./izumo";
 import matsueTamatsukuri from "./matsue-tamatsukuri";
 import daisen from "./daisen";
 import tottoriSakyu from "./tottori-sakyu";
+import okayamaKorakuen from "./okayama-korakuen";
+import yubaraOnsen from "./yubara-onsen";
+import ushimado from "./ushimado";
+import fukiya from "./fukiya";
 
-const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu];
+const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya];
 export default files;

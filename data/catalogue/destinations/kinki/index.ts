@@ -24,8 +24,57 @@ import igaUeno from "./iga-ueno";
 import yunoyamaOnsen from "./yunoyama-onsen";
 import kumanoShichirimihama from "./kumano-shichirimihama";
 import nachiKatsuura from "./nachi-katsuura";
+import naraPark from "./nara-park";
+import yoshino from "./yoshino";
+import asuka from "./asuka";
+import totsukawaOnsen from "./totsukawa-onsen";
+import dorogawaOnsen from "./dorogawa-onsen";
+import osakaMinami from "./osaka-minami";
+import minoh from "./minoh";
+import osakaBayArea from "./osaka-bay-area";
+import kobe from "./kobe";
+import himeji from "./himeji";
+import awajiIsland from "./awaji-island";
+import takedaCastle from "./takeda-castle";
+import ako from "./ako";
 
 const files: DestinationFile[] = [
-  arimaOnsen, kinosakiOnsen, nankiShirahama, koyasan, iseToba, amanohashidateIne, kumanoHongu, kibuneKurama, kyotoHigashiyamaGion, kyotoArashiyama, kyotoOhara, kyotoUji, kyotoMiyama, kameokaYunohana, maizuru, kyotangoYuhigaura, omihachiman, hikone, nagahama, ogotoOnsen, igaUeno, yunoyamaOnsen, kumanoShichirimihama, nachiKatsuura,
+  arimaOnsen,
+  kinosakiOnsen,
+  nankiShirahama,
+  koyasan,
+  iseToba,
+  amanohashidateIne,
+  kumanoHongu,
+  kibuneKurama,
+  kyotoHigashiyamaGion,
+  kyotoArashiyama,
+  kyotoOhara,
+  kyotoUji,
+  kyotoMiyama,
+  kameokaYunohana,
+  maizuru,
+  kyotangoYuhigaura,
+  omihachiman,
+  hikone,
+  nagahama,
+  ogotoOnsen,
+  igaUeno,
+  yunoyamaOnsen,
+  kumanoShichirimihama,
+  nachiKatsuura,
+  naraPark,
+  yoshino,
+  asuka,
+  totsukawaOnsen,
+  dorogawaOnsen,
+  osakaMinami,
+  minoh,
+  osakaBayArea,
+  kobe,
+  himeji,
+  awajiIsland,
+  takedaCastle,
+  ako,
 ];
 export default files;

@@ -8,6 +8,9 @@ import hiraizumi from "./hiraizumi";
 import nyutoOnsen from "./nyuto-onsen";
 import oiraseTowada from "./oirase-towada";
 import ogaPeninsula from "./oga-peninsula";
+import kakunodate from "./kakunodate";
+import tamagawaOnsen from "./tamagawa-onsen";
+import kisakataChokai from "./kisakata-chokai";
 
-const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula];
+const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, kakunodate, tamagawaOnsen, kisakataChokai];
 export default files;

@@ -11,6 +11,9 @@ import ogaPeninsula from "./oga-peninsula";
 import kakunodate from "./kakunodate";
 import tamagawaOnsen from "./tamagawa-onsen";
 import kisakataChokai from "./kisakata-chokai";
+import yamadera from "./yamadera";
+import dewaSanzan from "./dewa-sanzan";
+import yonezawaOnogawa from "./yonezawa-onogawa";
 
-const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, kakunodate, tamagawaOnsen, kisakataChokai];
+const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, kakunodate, tamagawaOnsen, kisakataChokai, yamadera, dewaSanzan, yonezawaOnogawa];
 export default files;

@@ -14,6 +14,14 @@ import kisakataChokai from "./kisakata-chokai";
 import yamadera from "./yamadera";
 import dewaSanzan from "./dewa-sanzan";
 import yonezawaOnogawa from "./yonezawa-onogawa";
+import akiuOnsen from "./akiu-onsen";
+import togattaOnsen from "./togatta-onsen";
+import kesennuma from "./kesennuma";
+import aizuWakamatsu from "./aizu-wakamatsu";
+import ouchiJuku from "./ouchi-juku";
+import urabandai from "./urabandai";
+import iwakiYumoto from "./iwaki-yumoto";
+import tsuchiyuOnsen from "./tsuchiyu-onsen";
 
-const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, kakunodate, tamagawaOnsen, kisakataChokai, yamadera, dewaSanzan, yonezawaOnogawa];
+const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, kakunodate, tamagawaOnsen, kisakataChokai, yamadera, dewaSanzan, yonezawaOnogawa, akiuOnsen, togattaOnsen, kesennuma, aizuWakamatsu, ouchiJuku, urabandai, iwakiYumoto, tsuchiyuOnsen];
 export default files;

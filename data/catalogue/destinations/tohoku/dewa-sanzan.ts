@@ -6,7 +6,7 @@ import { BEST_KNOWLEDGE_COORDINATES, FREE, PRICE_BASIS_NO_PLAN, STREET_NUMBER_UN
 const BIGLOBE = "http://travel.biglobe.ne.jp/onsen/s_area/yunohama/01.html (Dewa Sanzan opened about 1,400 years ago by Prince Hachiko; Haguro-san 419 m with the thatched Sanjin Gosaiden on the summit, visited even in winter; cedar-lined stone steps from the Zuishinmon; five-storey pagoda rebuilt 1372, a National Treasure, 10 min from the gate; entry free, open at all times)";
 const MIYASHITABO = "https://shukuken.com/miyashitabo (Miyashitabo, 山形県鶴岡市羽黒町手向223: bus from Tsuruoka Station 33 min to Ogondo-mae; check-in 15:00, out 10:00; 16 rooms; two meals 9,000 yen; shojin cooking; open May to November; fire rite at 5:30)";
 const SAIKAN = "https://suimeikan.jp/?p=944 (Haguro-san Saikan, a Tsuruoka city cultural property: shojin cooking, two meals 11,000 yen, meals and stays by reservation; morning service at the adjoining hall)";
-const PROGRESSIVE = "https://progressive7.blog.ss-blog.jp/2015-07-20-4 (34 shukubo remain at Toge, once about 200; hotels only around Tsuruoka Station; 2,446 steps; Saikan shojin lunch with sesame tofu; Daiichi Hotel Tsuruoka and Route Inn Tsuruoka Ekimae, both with breakfast buffet and baths)";
+const PROGRESSIVE = "https://progressive7.blog.ss-blog.jp/2015-07-20-4 (34 shukubo remain at Toge, once about 200; hotels only around Tsuruoka Station; stone steps (given there as 2,246); Saikan shojin lunch with sesame tofu; Daiichi Hotel Tsuruoka and Route Inn Tsuruoka Ekimae, both with breakfast buffet and baths)";
 
 const file: DestinationFile = {
   destination: {
@@ -116,6 +116,7 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/dewa-sanzan.svg",
     sources: [BIGLOBE, PROGRESSIVE,
+      "http://n-tabi.com/tabi/yamagata_hagurosan (about 2,446 stone steps with three hard stretches; buses to the summit; stay at a Toge shukubo after the climb)",
       "https://triipnow.com/20598 (Haguro town, front gate of Dewa Sanzan; shojin cooking from heirloom vegetables; pagoda Tohoku's oldest, National Treasure since 1966, next to the 1,000-year-old Jiji-sugi cedar; pagoda lit up in season, 500 yen contribution)",
       "http://mm-gaa.hatenablog.com/entry/20181021/1540047600 (Kyukamura Haguro: Dewa-gozen shojin-style dinner, night walk with lanterns to the lit pagoda; steps from the Zuishinmon to the summit; Ni-no-saka teahouse)",
       "https://note.com/kurikorokke/n/nb842c0a828a9 (September 2019: Haguro pagoda special opening; Chido Museum 800 yen; station-front hotel in Tsuruoka; Yunohama Onsen; Kamo Aquarium)",

@@ -296,9 +296,8 @@ const file: DestinationFile = {
       tags: ["oysters", "food-court", "seafood"],
       bestSeason: ["summer"],
       months: "all",
-      openingTime: "9:00",
-      closingTime: "19:00",
       sources: [NEMUNOOKA, "http://junekei1.web.fc2.com/17-08-13_touhoku10.html (August 2017: rock oysters shucked to order at Nikahot, priced by size)"],
+      notes: ["Hours differ between pages (9:00–19:00 and 9:00–21:00) and by shop, so none are given."],
     },
     {
       name: L("元滝伏流水", "Mototaki spring falls", "모토타키 복류수", "元泷伏流水"),

@@ -9,6 +9,11 @@ import shirakawaGo from "./shirakawa-go";
 import geroOnsen from "./gero-onsen";
 import tsumagoMagome from "./tsumago-magome";
 import atami from "./atami";
+import sado from "./sado";
+import echigoYuzawaOnsen from "./echigo-yuzawa-onsen";
+import myokoKogen from "./myoko-kogen";
+import murakamiSenami from "./murakami-senami";
+import yahikoIwamuro from "./yahiko-iwamuro";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, sado, echigoYuzawaOnsen, myokoKogen, murakamiSenami, yahikoIwamuro];
 export default files;

@@ -15,5 +15,20 @@ import myokoKogen from "./myoko-kogen";
 import murakamiSenami from "./murakami-senami";
 import yahikoIwamuro from "./yahiko-iwamuro";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, sado, echigoYuzawaOnsen, myokoKogen, murakamiSenami, yahikoIwamuro];
+const files: DestinationFile[] = [
+  karuizawa,
+  minamiIzu,
+  kawaguchiko,
+  minamiYatsugatake,
+  takayama,
+  shirakawaGo,
+  geroOnsen,
+  tsumagoMagome,
+  atami,
+  sado,
+  echigoYuzawaOnsen,
+  myokoKogen,
+  murakamiSenami,
+  yahikoIwamuro,
+];
 export default files;

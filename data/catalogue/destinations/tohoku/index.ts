@@ -23,5 +23,28 @@ import urabandai from "./urabandai";
 import iwakiYumoto from "./iwaki-yumoto";
 import tsuchiyuOnsen from "./tsuchiyu-onsen";
 
-const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, kakunodate, tamagawaOnsen, kisakataChokai, yamadera, dewaSanzan, yonezawaOnogawa, akiuOnsen, togattaOnsen, kesennuma, aizuWakamatsu, ouchiJuku, urabandai, iwakiYumoto, tsuchiyuOnsen];
+const files: DestinationFile[] = [
+  matsushima,
+  narukoOnsen,
+  zaoOnsen,
+  ginzanOnsen,
+  hiraizumi,
+  nyutoOnsen,
+  oiraseTowada,
+  ogaPeninsula,
+  kakunodate,
+  tamagawaOnsen,
+  kisakataChokai,
+  yamadera,
+  dewaSanzan,
+  yonezawaOnogawa,
+  akiuOnsen,
+  togattaOnsen,
+  kesennuma,
+  aizuWakamatsu,
+  ouchiJuku,
+  urabandai,
+  iwakiYumoto,
+  tsuchiyuOnsen,
+];
 export default files;

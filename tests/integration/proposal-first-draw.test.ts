@@ -13,6 +13,9 @@ import { drawProposal } from "@/features/proposal/service";
 let db: Db;
 beforeAll(async () => {
   db = await getDb();
+  // A started server has loaded the catalogue before its first page (the data modules' first
+  // import alone can outlast the first draw's 2.5 s wait under the test runner's transform).
+  await drawProposal(input({ moods: ["river"] }), randomUUID(), "ja");
 });
 
 const opened = () => new Headers({ "sec-fetch-dest": "document" });

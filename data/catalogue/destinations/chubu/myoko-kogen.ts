@@ -330,6 +330,7 @@ const file: DestinationFile = {
     "360度の眺望を楽しめる風呂": { en: "Bath with a 360-degree view", ko: "360도 전망 욕탕", zh: "360度视野的浴池" },
     色浴衣を選べる: { en: "Choose a coloured yukata", ko: "무늬 유카타 선택 가능", zh: "可自选花色浴衣" },
     客室から妙高山を望む: { en: "Rooms look out on Mount Myoko", ko: "객실에서 묘코산 조망", zh: "客房可眺望妙高山" },
+    素泊まりで温泉街の店をめぐる: { en: "Room only: eat out around the spa town", ko: "숙박만 하고 온천 마을 식당 순례", zh: "仅住宿，在温泉街餐馆间觅食" },
   },
 };
 

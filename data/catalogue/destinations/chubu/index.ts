@@ -9,6 +9,10 @@ import shirakawaGo from "./shirakawa-go";
 import geroOnsen from "./gero-onsen";
 import tsumagoMagome from "./tsumago-magome";
 import atami from "./atami";
+import unazukiKurobe from "./unazuki-kurobe";
+import tateyamaMurodo from "./tateyama-murodo";
+import gokayama from "./gokayama";
+import himiAmaharashi from "./himi-amaharashi";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi];
 export default files;

@@ -13,6 +13,11 @@ import unazukiKurobe from "./unazuki-kurobe";
 import tateyamaMurodo from "./tateyama-murodo";
 import gokayama from "./gokayama";
 import himiAmaharashi from "./himi-amaharashi";
+import kanazawa from "./kanazawa";
+import wajimaOkunoto from "./wajima-okunoto";
+import wakuraOnsen from "./wakura-onsen";
+import yamanakaOnsen from "./yamanaka-onsen";
+import yamashiroOnsen from "./yamashiro-onsen";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi, kanazawa, wajimaOkunoto, wakuraOnsen, yamanakaOnsen, yamashiroOnsen];
 export default files;

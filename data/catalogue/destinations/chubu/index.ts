@@ -18,6 +18,10 @@ import wajimaOkunoto from "./wajima-okunoto";
 import wakuraOnsen from "./wakura-onsen";
 import yamanakaOnsen from "./yamanaka-onsen";
 import yamashiroOnsen from "./yamashiro-onsen";
+import eiheiji from "./eiheiji";
+import awaraTojinbo from "./awara-tojinbo";
+import obamaWakasa from "./obama-wakasa";
+import echizenOno from "./echizen-ono";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi, kanazawa, wajimaOkunoto, wakuraOnsen, yamanakaOnsen, yamashiroOnsen];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi, kanazawa, wajimaOkunoto, wakuraOnsen, yamanakaOnsen, yamashiroOnsen, eiheiji, awaraTojinbo, obamaWakasa, echizenOno];
 export default files;

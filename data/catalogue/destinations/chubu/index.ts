@@ -22,6 +22,12 @@ import eiheiji from "./eiheiji";
 import awaraTojinbo from "./awara-tojinbo";
 import obamaWakasa from "./obama-wakasa";
 import echizenOno from "./echizen-ono";
+import matsumoto from "./matsumoto";
+import kamikochi from "./kamikochi";
+import hakuba from "./hakuba";
+import nozawaOnsen from "./nozawa-onsen";
+import shibuYudanaka from "./shibu-yudanaka";
+import togakushi from "./togakushi";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi, kanazawa, wajimaOkunoto, wakuraOnsen, yamanakaOnsen, yamashiroOnsen, eiheiji, awaraTojinbo, obamaWakasa, echizenOno];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, unazukiKurobe, tateyamaMurodo, gokayama, himiAmaharashi, kanazawa, wajimaOkunoto, wakuraOnsen, yamanakaOnsen, yamashiroOnsen, eiheiji, awaraTojinbo, obamaWakasa, echizenOno, matsumoto, kamikochi, hakuba, nozawaOnsen, shibuYudanaka, togakushi];
 export default files;

@@ -14,6 +14,25 @@ import echigoYuzawaOnsen from "./echigo-yuzawa-onsen";
 import myokoKogen from "./myoko-kogen";
 import murakamiSenami from "./murakami-senami";
 import yahikoIwamuro from "./yahiko-iwamuro";
+import unazukiKurobe from "./unazuki-kurobe";
+import tateyamaMurodo from "./tateyama-murodo";
+import gokayama from "./gokayama";
+import himiAmaharashi from "./himi-amaharashi";
+import kanazawa from "./kanazawa";
+import wajimaOkunoto from "./wajima-okunoto";
+import wakuraOnsen from "./wakura-onsen";
+import yamanakaOnsen from "./yamanaka-onsen";
+import yamashiroOnsen from "./yamashiro-onsen";
+import eiheiji from "./eiheiji";
+import awaraTojinbo from "./awara-tojinbo";
+import obamaWakasa from "./obama-wakasa";
+import echizenOno from "./echizen-ono";
+import matsumoto from "./matsumoto";
+import kamikochi from "./kamikochi";
+import hakuba from "./hakuba";
+import nozawaOnsen from "./nozawa-onsen";
+import shibuYudanaka from "./shibu-yudanaka";
+import togakushi from "./togakushi";
 
 const files: DestinationFile[] = [
   karuizawa,
@@ -30,5 +49,24 @@ const files: DestinationFile[] = [
   myokoKogen,
   murakamiSenami,
   yahikoIwamuro,
+  unazukiKurobe,
+  tateyamaMurodo,
+  gokayama,
+  himiAmaharashi,
+  kanazawa,
+  wajimaOkunoto,
+  wakuraOnsen,
+  yamanakaOnsen,
+  yamashiroOnsen,
+  eiheiji,
+  awaraTojinbo,
+  obamaWakasa,
+  echizenOno,
+  matsumoto,
+  kamikochi,
+  hakuba,
+  nozawaOnsen,
+  shibuYudanaka,
+  togakushi,
 ];
 export default files;

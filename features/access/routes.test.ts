@@ -69,9 +69,9 @@ describe("destination name to station", () => {
     ["箱根町", "箱根湯本駅"],
     ["鎌倉の海", "鎌倉駅"],
     // otherwise: strip the administrative suffix, append ' 駅 日本'
-    ["松本市", "松本 駅 日本"],
+    ["稚内市", "稚内 駅 日本"],
     ["富山県", "富山 駅 日本"],
     ["白川村", "白川 駅 日本"],
-    ["金沢", "金沢 駅 日本"],
+    ["留萌", "留萌 駅 日本"],
   ])("%s → %s", (name, query) => expect(stationQueryFor(name)).toBe(query));
 });

@@ -14,7 +14,7 @@ import { confirmationNumber } from "./confirmation";
 import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./db-rules";
 import { dbDate, isoOf } from "@/lib/japan-time";
 import { composeBookingMail } from "./emails";
-import { estimatePrice } from "@/features/estimate";
+import { bookingCapacity, estimatePrice, roomsFor } from "@/features/estimate";
 import type { BookingRequest, BookingSummary, PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
 
@@ -71,8 +71,10 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
   if (dateIssue) throw new BookingError("validation", dateIssue, { field: dateIssue.startsWith("checkIn") ? "checkIn" : "checkOut" });
   const accommodation = await findAccommodation(input.accommodationId);
   if (!accommodation) throw new BookingError("notFound", "accommodationNotFound", { field: "accommodationId" });
-  if (input.adults + input.children > accommodation.maxGuests) {
-    throw new BookingError("validation", "overCapacity", { field: "adults", values: { capacity: accommodation.maxGuests } });
+  // A party larger than one room takes several (as many as one booking may hold).
+  const rooms = roomsFor({ adults: input.adults, children: input.children }, accommodation.maxGuests);
+  if (rooms === null) {
+    throw new BookingError("validation", "overCapacity", { field: "adults", values: { capacity: bookingCapacity(accommodation.maxGuests) } });
   }
 
   const db = await getDb();
@@ -82,9 +84,10 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
     throw new BookingError("unavailable", "unavailable", { alternatives });
   }
 
-  const price = estimatePrice({ nightly: accommodation.pricePerNightMin, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.adults + input.children });
+  const price = estimatePrice({ nightly: accommodation.pricePerNightMin, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.adults + input.children, rooms });
   const id = randomUUID();
-  const metadata: { estimatedArrivalTime: string | null; paymentMethod: PaymentMethod; userAgent: string | null; language: Locale } = {
+  const metadata: { estimatedArrivalTime: string | null; paymentMethod: PaymentMethod; userAgent: string | null; language: Locale; rooms: number } = {
+    rooms,
     estimatedArrivalTime: input.estimatedArrivalTime ?? null,
     paymentMethod: input.paymentMethod,
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,

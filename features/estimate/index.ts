@@ -1,6 +1,7 @@
 // What a trip costs, one way for every screen: the stay's booking estimate and the door-to-door trip.
 export { estimatePrice, seasonFactor, EXTRA_GUEST_FEE, GUESTS_INCLUDED, type PriceEstimate } from "./pricing";
 export {
+  bookingCapacity,
   cheapestTrip,
   nightsOf,
   partySize,

@@ -72,6 +72,11 @@ export function nightsOf(q: Pick<TripQuestion, "checkIn" | "checkOut">): number 
   return Math.max(1, daysBetween(q.checkIn, q.checkOut));
 }
 
+/** The largest party one booking at a stay may bring: its rooms' capacity, eight at most. */
+export function bookingCapacity(maxGuests: number): number {
+  return Math.min(8, Math.max(1, maxGuests) * MAX_ROOMS);
+}
+
 /** Rooms the party needs at a stay (one room takes `maxGuests`); null when it does not fit in MAX_ROOMS. */
 export function roomsFor(party: Party, maxGuests: number): number | null {
   const rooms = Math.ceil(partySize(party) / Math.max(1, maxGuests));

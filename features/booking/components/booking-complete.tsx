@@ -17,6 +17,8 @@ import { storedBookingStore } from "../stored-booking";
 import { useStoredValue } from "@/lib/use-stored-value";
 import { clearStored } from "@/lib/browser-storage";
 import { withJosa } from "@/lib/korean";
+import { EstimateIncluded } from "@/features/estimate/ui";
+import { useTripTotal } from "./use-trip-total";
 
 /** The booking is done, so the moods and dates of the search are cleared. */
 function clearSearchMoodsAndDates() {
@@ -137,6 +139,7 @@ export function BookingComplete() {
                     {fmt.yen(booking.estimatedPrice)}
                   </dd>
                 </div>
+                <CompleteTripTotal stayId={stored.accommodationId} choice={{ checkIn: stored.checkIn, checkOut: stored.checkOut, adults: booking.adults, children: booking.children }} />
               </>
             ) : (
               <p className="text-sm text-sumi-soft sm:col-span-2">{t("summaryUnavailable")}</p>
@@ -179,6 +182,23 @@ export function BookingComplete() {
           </Link>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The whole trip's estimate for the booked dates and party, when the stay is the one chosen on the proposal. */
+function CompleteTripTotal({ stayId, choice }: { stayId: string; choice: Parameters<typeof useTripTotal>[1] }) {
+  const t = useTranslations("booking.estimate");
+  const fmt = useTripFormat();
+  const trip = useTripTotal(stayId, choice);
+  if (!trip) return null;
+  return (
+    <div className="sm:col-span-2" data-testid="complete-trip">
+      <dt className="text-xs text-sumi-soft">{t("tripTotal")}</dt>
+      <dd>
+        <span className="text-xl font-bold text-mood-deep" data-testid="complete-trip-total">{fmt.yen(trip.total)}</span>
+        <EstimateIncluded estimate={trip} className="mt-1 text-xs text-sumi-soft" />
+      </dd>
     </div>
   );
 }

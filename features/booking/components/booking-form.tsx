@@ -15,6 +15,7 @@ import { StayFields } from "./stay-fields";
 import { StaySummary, type BookingStay } from "./stay-summary";
 import type { StayChoice } from "./use-booking-trip";
 import { useSendBooking } from "./use-send-booking";
+import { bookingCapacity } from "@/features/estimate";
 
 const REQUIRED = ["guestName", "guestEmail", "guestPhone"] as const;
 const resolver = formResolver<typeof bookingRequestSchema, BookingFormValues>(bookingRequestSchema);
@@ -76,7 +77,7 @@ export function BookingForm({ stay, holidays, initial }: { stay: BookingStay; ho
       className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start"
     >
       <div className="space-y-8 rounded-3xl bg-white p-5 shadow-soft sm:p-7">
-        <StayFields value={stayChoice} onChange={changeStay} holidays={holidays} capacity={stay.maxGuests} errorOf={errorOf} disabled={sending} />
+        <StayFields value={stayChoice} onChange={changeStay} holidays={holidays} capacity={bookingCapacity(stay.maxGuests)} errorOf={errorOf} disabled={sending} />
         <GuestFields register={register} onEdit={(field) => clearErrors(field)} errorOf={errorOf} disabled={sending} />
       </div>
 

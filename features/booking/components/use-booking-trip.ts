@@ -34,7 +34,10 @@ export function useBookingTrip(): { initial: StayChoice | null } {
     const usable = trip.checkIn && isBookableStay(trip.checkIn, trip.checkOut) ? trip.checkIn : null;
     const checkIn = usable ?? comingSaturday();
     const checkOut = usable ? checkOutOrNext(usable, trip.checkOut) : addDays(checkIn, 1);
-    return { checkIn, checkOut, adults: clampGuests(trip.guestCount), children: 0 };
+    // The party as the traveller gave it: adults and children (a trip saved before children were asked: all adults).
+    const guests = clampGuests(trip.guestCount);
+    const children = Math.min(Math.max(0, trip.children ?? 0), guests - 1);
+    return { checkIn, checkOut, adults: guests - children, children };
   }, [ready, selected.value, magic.value, escape.value]);
   return { initial };
 }

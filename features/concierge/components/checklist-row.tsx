@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { BOOK_MARKS_DONE_AFTER_MS, type ChecklistItem, type ConciergeTrip, type Estimate, type ItemId } from "../checklist";
 import { useEstimateText } from "./estimate-text";
 import { withJosa } from "@/lib/korean";
+import type { StayBookingState } from "@/features/booking";
 
 const ICONS: Record<ItemId, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
   transport: TrainFront,
@@ -21,7 +22,9 @@ const ICONS: Record<ItemId, React.ComponentType<{ className?: string; "aria-hidd
 };
 
 /** One item: what it is, its estimate, 'book' (a new tab, done after 1 s) and a manual toggle. */
-export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem; trip: ConciergeTrip; done: boolean; onDone: (value: boolean) => void }) {
+export function ChecklistRow({ item, trip, done, onDone, booking = null }: { item: ChecklistItem; trip: ConciergeTrip; done: boolean; onDone: (value: boolean) => void; booking?: StayBookingState | null }) {
+  const th = useTranslations("hub.booking");
+  const requested = booking && (booking.kind === "requested" || booking.kind === "confirmed") ? booking : null;
   const t = useTranslations("concierge.items");
   const tc = useTranslations("concierge");
   const [opening, setOpening] = React.useState(false);
@@ -54,6 +57,13 @@ export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem
           {item.estimate ? <EstimateLine estimate={item.estimate} /> : null}
         </div>
       </div>
+      {requested ? (
+        // Already asked for: the request itself, never a second way to book the same stay.
+        <p className="mt-4 rounded-2xl bg-mood-soft/60 px-4 py-3 text-sm" data-testid="concierge-booking">
+          <span className="font-semibold">{th(requested.kind)}</span>
+          <span className="ml-2 text-sumi-soft">{th("confirmation", { number: requested.confirmationNumber })}</span>
+        </p>
+      ) : (
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {item.bookUrl ? (
           <a
@@ -77,6 +87,7 @@ export function ChecklistRow({ item, trip, done, onDone }: { item: ChecklistItem
           <Switch checked={done} onCheckedChange={onDone} aria-label={tc("toggle", { item: title })} data-testid={`concierge-toggle-${item.id}`} />
         </label>
       </div>
+      )}
     </li>
   );
 }

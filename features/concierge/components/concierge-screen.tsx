@@ -17,6 +17,7 @@ import { ChecklistRow } from "./checklist-row";
 import { TripSummary } from "./trip-summary";
 import { chosenTripStore } from "@/features/proposal";
 import { useStoredValue } from "@/lib/use-stored-value";
+import { useStayBooking } from "@/features/booking/ui";
 
 /** The concierge: the trip at a glance and what is left to arrange, with estimates. */
 export function ConciergeScreen() {
@@ -25,7 +26,11 @@ export function ConciergeScreen() {
   const { value: selected, ready } = useStoredValue(chosenTripStore);
   const trip = React.useMemo(() => (selected ? conciergeTrip(selected) : null), [selected]);
   const items = React.useMemo(() => (trip ? buildChecklist(trip, japanToday()) : []), [trip]);
-  const { done, setDone } = useConciergeDone(trip?.key ?? null);
+  const { done: ticked, setDone } = useConciergeDone(trip?.key ?? null);
+  // A booking request for the chosen stay is the accommodation arranged: it counts as done, as on the hub.
+  const stayState = useStayBooking(trip?.stay?.id ?? null);
+  const requested = stayState.kind === "requested" || stayState.kind === "confirmed";
+  const done = React.useMemo(() => ({ ...ticked, accommodation: Boolean(ticked.accommodation) || requested }), [ticked, requested]);
 
   if (!ready) {
     return (
@@ -81,7 +86,7 @@ export function ConciergeScreen() {
 
         <ul className="space-y-3">
           {items.map((item) => (
-            <ChecklistRow key={item.id} item={item} trip={trip} done={Boolean(done[item.id])} onDone={(value) => setDone(item.id, value)} />
+            <ChecklistRow key={item.id} item={item} trip={trip} done={Boolean(done[item.id])} onDone={(value) => setDone(item.id, value)} booking={item.id === "accommodation" ? stayState : null} />
           ))}
         </ul>
 

@@ -9,7 +9,7 @@ import { useConciergeDone } from "@/features/concierge";
 import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import type { StayBookingState } from "../booking/stored-booking";
+import type { StayBookingState } from "@/features/booking";
 import { NearbyStays } from "./nearby-stays";
 import { type SelectedProposal } from "@/features/proposal";
 

@@ -9,6 +9,7 @@ import { useEstimateText } from "@/features/concierge/ui";
 import type { SelectedProposal } from "@/features/proposal";
 import { KeepAmounts, useTripFormat } from "@/features/trip/ui";
 import { Picture } from "@/components/shell/picture";
+import { EstimateIncluded } from "@/features/estimate/ui";
 
 /**
  * The chosen stay and way of getting there, side by side on wider screens, each with what it costs
@@ -19,6 +20,7 @@ export function HubChoices({ selected }: { selected: Extract<SelectedProposal, {
   const tp = useTranslations("proposal");
   const fmt = useTripFormat();
   const estimateText = useEstimateText();
+  const te = useTranslations("estimate");
   const { selectedAccommodation: stay, selectedAccess: access } = selected;
   const trip = conciergeTrip(selected);
   return (
@@ -73,6 +75,17 @@ export function HubChoices({ selected }: { selected: Extract<SelectedProposal, {
           </div>
         </div>
       </Card>
+      {trip.estimate ? (
+        <div data-testid="hub-trip" className="rounded-3xl bg-white p-5 shadow-soft ring-1 ring-line/60 md:col-span-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="flex items-center gap-2 text-sm font-semibold text-sumi-soft">
+              <Wallet aria-hidden className="size-4 text-mood" /> {te("total")}
+            </p>
+            <p className="text-2xl font-bold text-mood-deep" data-testid="hub-trip-total">{fmt.yen(trip.estimate.total)}</p>
+          </div>
+          <EstimateIncluded estimate={trip.estimate} className="mt-1 text-xs text-sumi-soft" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
-import { useStayBooking } from "../booking/use-stay-booking";
+import { useStayBooking } from "@/features/booking/ui";
 import { useSelectedTrip } from "../use-selected-trip";
 import { HubChoices } from "./hub-choices";
 import { HubHero } from "./hub-hero";

@@ -8,7 +8,7 @@ import { LocalExplorer } from "./local-explorer";
 import { tripMonths } from "@/lib/months";
 import { RouteNavigator } from "./route-navigator";
 import { type SelectedProposal } from "@/features/proposal";
-import type { StayBookingState } from "../booking/stored-booking";
+import type { StayBookingState } from "@/features/booking";
 
 const TAB = "min-h-11";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type SelectedProposal } from "@/features/proposal";
 import { CalendarShareActions, useTripFormat, type TripCalendarInput } from "@/features/trip/ui";
-import type { StayBookingState } from "../booking/stored-booking";
+import type { StayBookingState } from "@/features/booking";
 import { SUGGESTED_DEPARTURES } from "../route-plan";
 
 /**

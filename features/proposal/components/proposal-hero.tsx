@@ -54,6 +54,12 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
                 <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
               </>
             ) : null}
+            {pool.budget ? (
+              <>
+                <span aria-hidden className="text-white/75">·</span>
+                <span data-testid="pool-budget">{t("poolBudget", { cap: pool.budget.cap, guests: pool.budget.guests })}</span>
+              </>
+            ) : null}
           </p>
           <p className={cn("mb-2", rise)} style={stagger(1)}>
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">

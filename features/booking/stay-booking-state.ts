@@ -1,9 +1,9 @@
 import "@/lib/zod-browser";
 import { z } from "zod/mini";
-import type { StoredBooking } from "@/features/booking";
+import type { StoredBooking } from "./stored-booking";
 
-// What the hub makes of the booking the booking screens leave in the browser
-// (storedBookingStore, read and validated by features/trip/storage).
+// What the hub and the concierge make of the booking the booking screens leave in the browser
+// (storedBookingStore).
 
 /** What GET /api/bookings/{id} answers, as far as the hub needs it. */
 export const bookingStatusSchema = z.looseObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stayBookingState } from "./stored-booking";
-import { type StoredBooking } from "@/features/booking";
+import { stayBookingState } from "./stay-booking-state";
+import { type StoredBooking } from "./stored-booking";
 
 const stored = {
   id: "7a1c0b7e-2f55-4c2b-9d3e-0a1b2c3d4e5f",

@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { stayBookingState, type StayBookingState } from "./stored-booking";
-import { storedBookingStore } from "@/features/booking";
+import { stayBookingState, type StayBookingState } from "./stay-booking-state";
+import { storedBookingStore } from "./stored-booking";
 import { useStoredValue } from "@/lib/use-stored-value";
 
 const TIMEOUT_MS = 8000;

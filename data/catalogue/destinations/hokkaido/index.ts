@@ -7,6 +7,10 @@ import furanoBiei from "./furano-biei";
 import toya from "./toya";
 import hakodate from "./hakodate";
 import shikotsu from "./shikotsu";
+import niseko from "./niseko";
+import sounkyo from "./sounkyo";
+import asahidakeOnsen from "./asahidake-onsen";
+import shiretokoUtoro from "./shiretoko-utoro";
 
-const files: DestinationFile[] = [noboribetsu, jozankei, otaru, furanoBiei, toya, hakodate, shikotsu];
+const files: DestinationFile[] = [noboribetsu, jozankei, otaru, furanoBiei, toya, hakodate, shikotsu, niseko, sounkyo, asahidakeOnsen, shiretokoUtoro];
 export default files;

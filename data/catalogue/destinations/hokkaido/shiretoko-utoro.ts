@@ -104,6 +104,7 @@ const file: DestinationFile = {
         sources: [
           "https://kimagure-hitoritabi.hatenablog.com/entry/20200823/tohoku-hokkaido-21 (2020-08-23: Abashiri 06:41 to Shiretoko-Shari 07:22; buses from the Shari bus terminal to the Five Lakes and Utoro Onsen)",
           "https://namakemonomiler-tourguide.com/shiretoko202508-2 (2025: Shari bus terminal 9:15, Oshinkoshin Falls 9:50, then Utoro)",
+          "https://tomotabitrip.com/?p=585 (Senmo Line timetable from 2022: five through trains a day plus Shiretoko-Shari-Abashiri short workings; Shiretoko-Shari 9:06 to Abashiri 9:51)",
           JR_HOKKAIDO_BANDS,
         ],
         notes: [

@@ -8,6 +8,10 @@ import hiraizumi from "./hiraizumi";
 import nyutoOnsen from "./nyuto-onsen";
 import oiraseTowada from "./oirase-towada";
 import ogaPeninsula from "./oga-peninsula";
+import hirosaki from "./hirosaki";
+import hakkodaSukayu from "./hakkoda-sukayu";
+import shirakamiJuniko from "./shirakami-juniko";
+import asamushiOnsen from "./asamushi-onsen";
 
-const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula];
+const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, hirosaki, hakkodaSukayu, shirakamiJuniko, asamushiOnsen];
 export default files;

@@ -12,10 +12,11 @@ import hirosaki from "./hirosaki";
 import hakkodaSukayu from "./hakkoda-sukayu";
 import shirakamiJuniko from "./shirakami-juniko";
 import asamushiOnsen from "./asamushi-onsen";
+import hachinoheTanesashi from "./hachinohe-tanesashi";
 import moriokaTsunagi from "./morioka-tsunagi";
 import tono from "./tono";
 import hachimantai from "./hachimantai";
 import jodogahamaMiyako from "./jodogahama-miyako";
 
-const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, hirosaki, hakkodaSukayu, shirakamiJuniko, asamushiOnsen, moriokaTsunagi, tono, hachimantai, jodogahamaMiyako];
+const files: DestinationFile[] = [matsushima, narukoOnsen, zaoOnsen, ginzanOnsen, hiraizumi, nyutoOnsen, oiraseTowada, ogaPeninsula, hirosaki, hakkodaSukayu, shirakamiJuniko, asamushiOnsen, hachinoheTanesashi, moriokaTsunagi, tono, hachimantai, jodogahamaMiyako];
 export default files;

@@ -7,6 +7,30 @@ import furanoBiei from "./furano-biei";
 import toya from "./toya";
 import hakodate from "./hakodate";
 import shikotsu from "./shikotsu";
+import niseko from "./niseko";
+import sounkyo from "./sounkyo";
+import asahidakeOnsen from "./asahidake-onsen";
+import shiretokoUtoro from "./shiretoko-utoro";
+import akankoOnsen from "./akanko-onsen";
+import kawayuMashu from "./kawayu-mashu";
+import onuma from "./onuma";
+import tokachigawaOnsen from "./tokachigawa-onsen";
 
-const files: DestinationFile[] = [noboribetsu, jozankei, otaru, furanoBiei, toya, hakodate, shikotsu];
+const files: DestinationFile[] = [
+  noboribetsu,
+  jozankei,
+  otaru,
+  furanoBiei,
+  toya,
+  hakodate,
+  shikotsu,
+  niseko,
+  sounkyo,
+  asahidakeOnsen,
+  shiretokoUtoro,
+  akankoOnsen,
+  kawayuMashu,
+  onuma,
+  tokachigawaOnsen,
+];
 export default files;

@@ -22,6 +22,15 @@ import ouchiJuku from "./ouchi-juku";
 import urabandai from "./urabandai";
 import iwakiYumoto from "./iwaki-yumoto";
 import tsuchiyuOnsen from "./tsuchiyu-onsen";
+import hirosaki from "./hirosaki";
+import hakkodaSukayu from "./hakkoda-sukayu";
+import shirakamiJuniko from "./shirakami-juniko";
+import asamushiOnsen from "./asamushi-onsen";
+import hachinoheTanesashi from "./hachinohe-tanesashi";
+import moriokaTsunagi from "./morioka-tsunagi";
+import tono from "./tono";
+import hachimantai from "./hachimantai";
+import jodogahamaMiyako from "./jodogahama-miyako";
 
 const files: DestinationFile[] = [
   matsushima,
@@ -46,5 +55,14 @@ const files: DestinationFile[] = [
   urabandai,
   iwakiYumoto,
   tsuchiyuOnsen,
+  hirosaki,
+  hakkodaSukayu,
+  shirakamiJuniko,
+  asamushiOnsen,
+  hachinoheTanesashi,
+  moriokaTsunagi,
+  tono,
+  hachimantai,
+  jodogahamaMiyako,
 ];
 export default files;

@@ -106,7 +106,7 @@ function ChildStepper({ value, max, onChange }: { value: number; max: number; on
         <button type="button" aria-label={t("childrenDecrease")} disabled={value <= 0} onClick={() => onChange(value - 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-washi-deep disabled:opacity-35">
           <Minus className="size-4" />
         </button>
-        <output aria-live="polite" className="min-w-14 text-center text-base font-semibold tabular-nums">
+        <output aria-live="polite" data-testid="booking-children" className="min-w-14 text-center text-base font-semibold tabular-nums">
           {t("childrenCount", { count: value })}
         </output>
         <button type="button" aria-label={t("childrenIncrease")} disabled={value >= max} onClick={() => onChange(value + 1)} className="flex size-11 items-center justify-center rounded-full hover:bg-washi-deep disabled:opacity-35">

@@ -127,4 +127,12 @@ describe("the checks notice", () => {
     });
     expect(catalogueProblems(c).join("\n")).toMatch(new RegExp(`destination ${first.slug}: no winter line although`));
   });
+
+  it("a route whose changes disagree with its steps", () => {
+    const c = withChange((x) => {
+      const r = x.staticRoutes.find((route) => route.mode === "train")!;
+      r.transfers += 1;
+    });
+    expect(catalogueProblems(c).join("\n")).toMatch(/changes but \d+ rides in its steps/);
+  });
 });

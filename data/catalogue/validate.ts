@@ -206,6 +206,10 @@ export function catalogueProblems(c: Catalogue): string[] {
   for (const s of c.spots) if (!bySlug.has(s.destinationSlug)) say(`spot ${s.name.ja}`, "unknown destination");
   for (const r of c.staticRoutes) {
     if (!bySlug.has(r.destinationSlug)) say(`route ${r.id}`, "unknown destination");
+    // What a route says of its changes agrees with its steps: one change between two rides.
+    const rides = r.steps.filter((s) => s.trainType && s.trainType !== "walk" && s.trainType !== "car").length;
+    if (r.mode !== "car" && r.mode !== "walking" && rides > 0 && r.transfers !== rides - 1) say(`route ${r.id}`, `${r.transfers} changes but ${rides} rides in its steps`);
+    if (r.transfers > 0 && /乗り換えなし|直通/.test(r.title.ja) && !/から/.test(r.title.ja)) say(`route ${r.id}`, "the title promises no change but the route has one");
     if (!known(r.originStationId)) say(`route ${r.id}`, `unknown origin ${r.originStationId}`);
   }
   return problems;

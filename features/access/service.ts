@@ -51,7 +51,8 @@ function basicFormatting(drafts: Draft[], ctx: LookupContext): Draft[] {
   return drafts.map((d) => ({
     ...d,
     pros: d.pros.length ? d.pros : ctx.texts.pros(d.mode),
-    cons: d.cons.length ? d.cons : ctx.texts.cons(d.mode),
+    // A train with no change does not warn that there may be changes.
+    cons: d.cons.length ? d.cons : d.mode === "train" && d.transfers === 0 ? [] : ctx.texts.cons(d.mode),
     tips: d.tips.length ? d.tips : ctx.texts.tips(d.mode),
   }));
 }

@@ -534,10 +534,10 @@ const file: DestinationFile = {
       originStationId: "tokyo",
       mode: "train",
       title: L(
-        "特急富士回遊で河口湖へ乗り換えなし",
-        "Fuji Excursion limited express to Kawaguchiko, no change",
-        "특급 후지카이유로 가와구치코까지 환승 없이",
-        "乘特急富士回游直达河口湖",
+        "新宿から特急富士回遊で河口湖へ乗り換えなし",
+        "From Shinjuku, the Fuji Excursion to Kawaguchiko with no change",
+        "신주쿠에서 특급 후지카이유로 가와구치코까지 환승 없이",
+        "从新宿乘特急富士回游直达河口湖",
       ),
       routeSummary: L(
         "東京 → 新宿（JR中央線）→ 河口湖（特急富士回遊・JR中央線〜富士急行線直通）",

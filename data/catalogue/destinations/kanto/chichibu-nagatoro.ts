@@ -645,7 +645,7 @@ const file: DestinationFile = {
       durationMinutes: 155,
       fareMin: 1450,
       fareMax: 1750,
-      transfers: 3,
+      transfers: 2,
       companies: [
         L("東京メトロ", "Tokyo Metro", "도쿄메트로", "东京地铁"),
         L("東武鉄道", "Tobu Railway", "도부 철도", "东武铁道"),

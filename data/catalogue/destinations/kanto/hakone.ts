@@ -738,7 +738,7 @@ const file: DestinationFile = {
       id: "tokyo-hakone-romancecar",
       originStationId: "tokyo",
       mode: "train",
-      title: L("小田急ロマンスカーで箱根湯本へ直行", "Odakyu Romancecar direct to Hakone-Yumoto", "오다큐 로망스카로 하코네유모토 직행", "乘小田急浪漫特快直达箱根汤本"),
+      title: L("新宿から小田急ロマンスカーで箱根湯本へ直行", "From Shinjuku, the Odakyu Romancecar direct to Hakone-Yumoto", "신주쿠에서 오다큐 로망스카로 하코네유모토 직행", "从新宿乘小田急浪漫特快直达箱根汤本"),
       routeSummary: L(
         "東京 → 新宿（JR中央線）→ 箱根湯本（小田急ロマンスカー）",
         "Tokyo → Shinjuku (JR Chuo Line) → Hakone-Yumoto (Odakyu Romancecar)",

@@ -18,8 +18,8 @@ function summerFriday(): string {
   throw new Error("no summer Friday");
 }
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** "86,400円" or "86,400円〜123,000円" → the first amount. */
-const yen = (text: string) => Number(/([\d,]+)\s*円/.exec(text)![1]!.replace(/,/g, ""));
+/** "86,400円" or "86,400〜123,000円" → the first amount. */
+const yen = (text: string) => Number(/\d[\d,]*/.exec(text)![0].replace(/,/g, ""));
 
 async function family(page: Page, extra: Record<string, unknown> = {}) {
   const checkIn = summerFriday();

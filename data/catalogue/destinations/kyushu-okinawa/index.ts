@@ -10,6 +10,9 @@ import dazaifu from "./dazaifu";
 import yakushima from "./yakushima";
 import motobuKouri from "./motobu-kouri";
 import yanbaru from "./yanbaru";
+import aoshima from "./aoshima";
+import nichinanObi from "./nichinan-obi";
+import hyugaMimitsu from "./hyuga-mimitsu";
 
-const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru];
+const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu];
 export default files;

@@ -13,6 +13,9 @@ import yanbaru from "./yanbaru";
 import aoshima from "./aoshima";
 import nichinanObi from "./nichinan-obi";
 import hyugaMimitsu from "./hyuga-mimitsu";
+import kirishimaOnsen from "./kirishima-onsen";
+import ebinoKogen from "./ebino-kogen";
+import kagoshimaSakurajima from "./kagoshima-sakurajima";
 
-const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu];
+const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu, kirishimaOnsen, ebinoKogen, kagoshimaSakurajima];
 export default files;

@@ -16,6 +16,9 @@ import hyugaMimitsu from "./hyuga-mimitsu";
 import kirishimaOnsen from "./kirishima-onsen";
 import ebinoKogen from "./ebino-kogen";
 import kagoshimaSakurajima from "./kagoshima-sakurajima";
+import chiran from "./chiran";
+import amamiOshima from "./amami-oshima";
+import koshikijima from "./koshikijima";
 
-const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu, kirishimaOnsen, ebinoKogen, kagoshimaSakurajima];
+const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu, kirishimaOnsen, ebinoKogen, kagoshimaSakurajima, chiran, amamiOshima, koshikijima];
 export default files;

@@ -19,6 +19,12 @@ import kagoshimaSakurajima from "./kagoshima-sakurajima";
 import chiran from "./chiran";
 import amamiOshima from "./amami-oshima";
 import koshikijima from "./koshikijima";
+import nahaShuri from "./naha-shuri";
+import kerama from "./kerama";
+import ishigaki from "./ishigaki";
+import taketomiIriomote from "./taketomi-iriomote";
+import miyakojima from "./miyakojima";
+import kumejima from "./kumejima";
 
-const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu, kirishimaOnsen, ebinoKogen, kagoshimaSakurajima, chiran, amamiOshima, koshikijima];
+const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu, kirishimaOnsen, ebinoKogen, kagoshimaSakurajima, chiran, amamiOshima, koshikijima, nahaShuri, kerama, ishigaki, taketomiIriomote, miyakojima, kumejima];
 export default files;

@@ -14,7 +14,7 @@ const file: DestinationFile = {
       "石墙与修剪树篱绵延的“萨摩小京都”武家宅邸与七座庭园，以及思考和平的特攻之町",
     ),
     description: L(
-      "知覧は薩摩半島の中ほど、南九州市にある町で、江戸時代の武家屋敷が約700mの通りに並び、国の重要伝統的建造物群保存地区になっています。公開されている七つの庭園は国の名勝で、六つが枯山水、イヌマキの生垣越しに母ヶ岳を借景にした庭もあります。太平洋戦争末期に陸軍の特攻基地があった町で、知覧特攻平和会館では隊員たちの遺書や写真を伝えています。鹿児島中央駅からバスで約1時間10分、知覧茶の産地でもあります。",
+      "知覧は薩摩半島の中ほど、南九州市にある町で、江戸時代の武家屋敷が約700mの通りに並び、国の重要伝統的建造物群保存地区になっています。公開されている七つの庭園は国の名勝で、六つが枯山水、生垣越しに山を借景にした庭もあります。太平洋戦争末期に陸軍の特攻基地があった町で、知覧特攻平和会館では隊員たちの遺書や写真を伝えています。鹿児島中央駅からバスで約1時間10分、知覧茶の産地でもあります。",
       "Chiran lies in the middle of the Satsuma peninsula, in Minami-Kyushu city; its Edo-period samurai houses line a street of about 700 m, a national preservation district for historic buildings. The seven gardens open to visitors are national scenic sites, six of them dry landscape gardens, some borrowing the hills beyond their clipped hedges. At the end of the Pacific War the army's kamikaze base was here, and the Chiran Peace Museum keeps the pilots' letters and photographs. Buses take about 1 hour 10 minutes from Kagoshima-Chuo Station, and Chiran is also a famous green-tea district.",
       "지란은 사쓰마반도 한가운데 미나미큐슈시에 있는 마을로, 에도 시대 무사 저택이 약 700m 거리에 늘어서 국가 중요 전통적 건조물군 보존지구가 되어 있습니다. 공개된 일곱 정원은 국가 명승이며 그중 여섯이 가레산스이로, 생울타리 너머 산을 차경으로 삼은 정원도 있습니다. 태평양전쟁 말기 육군 특공 기지가 있던 마을로, 지란 특공 평화회관은 대원들의 유서와 사진을 전하고 있습니다. 가고시마추오역에서 버스로 약 1시간 10분이며 지란차의 산지이기도 합니다.",
       "知览位于萨摩半岛中部的南九州市，江户时代的武家宅邸沿约700米的街道排列，被列为国家重要传统建筑群保存地区。对外开放的七座庭园是国家名胜，其中六座为枯山水，也有越过树篱借景远山的庭园。太平洋战争末期这里设有陆军特攻基地，知览特攻和平会馆保存着队员们的遗书与照片。从鹿儿岛中央站乘巴士约1小时10分钟，这里也是知览茶的产地。",

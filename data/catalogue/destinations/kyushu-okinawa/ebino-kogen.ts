@@ -26,10 +26,10 @@ const file: DestinationFile = {
       "韩国岳山麓海拔约1,200米的高原，变色的火口湖与冒着喷气的硫黄山相邻",
     ),
     description: L(
-      "えびの高原は霧島連山の北西、宮崎県えびの市にある標高約1,200mの高原で、霧島錦江湾国立公園の一部です。白紫池・六観音御池・不動池の三つの火口湖をめぐる池めぐりの道や、九州の百名山の一つ韓国岳への登山道が延び、5月下旬から6月にはミヤマキリシマが山肌を染めます。高原には国民宿舎の温泉があり、ふもとの白鳥温泉や京町温泉にも宿があります。霧島神宮駅からバスで丸尾へ上り、周遊バスに乗り継ぎます。",
-      "Ebino Kogen is a plateau at about 1,200 m in Ebino, Miyazaki, on the north-west side of the Kirishima range and part of Kirishima-Kinkowan National Park. Paths circle three crater lakes, Byakushi, Rokkannon-miike and Fudo, and a trail climbs Karakuni-dake, one of Japan's hundred famous mountains; from late May into June, Miyama-kirishima azaleas colour the slopes. There is an onsen lodge on the plateau, and more inns at Shiratori Onsen and Kyomachi Onsen below. Take a bus from Kirishima-Jingu Station up to Maruo and change to the mountain loop bus.",
-      "에비노 고원은 기리시마 연산 북서쪽, 미야자키현 에비노시에 있는 해발 약 1,200m의 고원으로 기리시마 긴코만 국립공원의 일부입니다. 뱌쿠시이케, 롯칸논미이케, 후도이케 세 화구호를 도는 산책길과 일본 100명산의 하나인 가라쿠니다케 등산로가 이어지며, 5월 하순부터 6월에는 미야마키리시마 철쭉이 산을 물들입니다. 고원에는 국민숙사 온천이 있고 아래쪽 시라토리 온천과 교마치 온천에도 숙소가 있습니다. 기리시마진구역에서 버스로 마루오까지 올라가 순환버스로 갈아탑니다.",
-      "虾野高原位于雾岛连山西北、宫崎县虾野市，海拔约1,200米，属于雾岛锦江湾国立公园。有环绕白紫池、六观音御池、不动池三座火口湖的步道，以及通往日本百名山之一韩国岳的登山道，5月下旬至6月深山雾岛杜鹃染红山坡。高原上有国民宿舍温泉，山下的白鸟温泉和京町温泉也有住宿。从雾岛神宫站乘巴士上到丸尾，再换乘周游巴士。",
+      "えびの高原は霧島連山の北西、宮崎県えびの市にある標高約1,200mの高原で、霧島錦江湾国立公園の一部です。白紫池・六観音御池・不動池の三つの火口湖をめぐる池めぐりの道や、日本百名山の霧島山の最高峰、韓国岳への登山道が延び、5月下旬から6月にはミヤマキリシマが山肌を染めます。高原には国民宿舎の温泉があり、ふもとの白鳥温泉や京町温泉にも宿があります。霧島神宮駅からバスで丸尾へ上り、周遊バスに乗り継ぎます。",
+      "Ebino Kogen is a plateau at about 1,200 m in Ebino, Miyazaki, on the north-west side of the Kirishima range and part of Kirishima-Kinkowan National Park. Paths circle three crater lakes, Byakushi, Rokkannon-miike and Fudo, and a trail climbs Karakuni-dake, the highest peak of Kirishima-yama, one of Japan's hundred famous mountains; from late May into June, Miyama-kirishima azaleas colour the slopes. There is an onsen lodge on the plateau, and more inns at Shiratori Onsen and Kyomachi Onsen below. Take a bus from Kirishima-Jingu Station up to Maruo and change to the mountain loop bus.",
+      "에비노 고원은 기리시마 연산 북서쪽, 미야자키현 에비노시에 있는 해발 약 1,200m의 고원으로 기리시마 긴코만 국립공원의 일부입니다. 뱌쿠시이케, 롯칸논미이케, 후도이케 세 화구호를 도는 산책길과 일본 100명산인 기리시마산의 최고봉 가라쿠니다케 등산로가 이어지며, 5월 하순부터 6월에는 미야마키리시마 철쭉이 산을 물들입니다. 고원에는 국민숙사 온천이 있고 아래쪽 시라토리 온천과 교마치 온천에도 숙소가 있습니다. 기리시마진구역에서 버스로 마루오까지 올라가 순환버스로 갈아탑니다.",
+      "虾野高原位于雾岛连山西北、宫崎县虾野市，海拔约1,200米，属于雾岛锦江湾国立公园。有环绕白紫池、六观音御池、不动池三座火口湖的步道，以及通往日本百名山雾岛山最高峰韩国岳的登山道，5月下旬至6月深山雾岛杜鹃染红山坡。高原上有国民宿舍温泉，山下的白鸟温泉和京町温泉也有住宿。从雾岛神宫站乘巴士上到丸尾，再换乘周游巴士。",
     ),
     highlights: [
       { text: L("三つの火口湖をめぐる池めぐり", "A walk round three crater lakes", "세 화구호를 도는 연못 순례", "环绕三座火口湖的池塘巡游"), months: "all" },
@@ -142,6 +142,7 @@ const file: DestinationFile = {
       "https://kyokocherrin.com/ebino/ (three lakes Byakushi, Rokkannon-miike, Fudo; about 2 h walk; free footbath at the Ebino Kogen footbath station; Miyama-kirishima late May to late June)",
       "https://ja.japantravel.com/miyazaki/shiratori-onsen-upper-bath/12465 (Shiratori Onsen in Kirishima-Kinkowan National Park, between the Ebino Kogen campground area and Ebino city)",
       "https://yamatopedia.com/%e3%81%88%e3%81%b3%e3%81%ae%e9%ab%98%e5%8e%9f%e3%80%81%e7%99%bd%e7%b4%ab%e6%b1%a0%e3%80%81%e7%99%bd%e9%b3%a5%e5%b1%b1 (Iozan steaming; volcanic alert level 2 closed some trails; Ebino Eco-Museum Centre)",
+      "https://travel-lounge.jp/japan/kagoshima/plan-kirishima-shiobitashi-2022/ (Kirishima among the hundred famous mountains; snow on Karakuni-dake in winter, crampons needed)",
     ],
     notes: [
       "The plateau's height (about 1,200 m) is our reading of the pages: the lodge at the road junction is at about 1,100 m and Fudo-ike and Iozan lie just above it.",

@@ -26,5 +26,31 @@ import taketomiIriomote from "./taketomi-iriomote";
 import miyakojima from "./miyakojima";
 import kumejima from "./kumejima";
 
-const files: DestinationFile[] = [yufuin, beppu, kurokawaOnsen, aso, takachiho, ibusuki, dazaifu, yakushima, motobuKouri, yanbaru, aoshima, nichinanObi, hyugaMimitsu, kirishimaOnsen, ebinoKogen, kagoshimaSakurajima, chiran, amamiOshima, koshikijima, nahaShuri, kerama, ishigaki, taketomiIriomote, miyakojima, kumejima];
+const files: DestinationFile[] = [
+  yufuin,
+  beppu,
+  kurokawaOnsen,
+  aso,
+  takachiho,
+  ibusuki,
+  dazaifu,
+  yakushima,
+  motobuKouri,
+  yanbaru,
+  aoshima,
+  nichinanObi,
+  hyugaMimitsu,
+  kirishimaOnsen,
+  ebinoKogen,
+  kagoshimaSakurajima,
+  chiran,
+  amamiOshima,
+  koshikijima,
+  nahaShuri,
+  kerama,
+  ishigaki,
+  taketomiIriomote,
+  miyakojima,
+  kumejima,
+];
 export default files;

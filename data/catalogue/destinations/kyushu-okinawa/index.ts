@@ -25,6 +25,14 @@ import ishigaki from "./ishigaki";
 import taketomiIriomote from "./taketomi-iriomote";
 import miyakojima from "./miyakojima";
 import kumejima from "./kumejima";
+import itoshima from "./itoshima";
+import yanagawa from "./yanagawa";
+import hakataNakasu from "./hakata-nakasu";
+import mojiko from "./mojiko";
+import karatsuYobuko from "./karatsu-yobuko";
+import arita from "./arita";
+import takeoOnsen from "./takeo-onsen";
+import ureshinoOnsen from "./ureshino-onsen";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -52,5 +60,13 @@ const files: DestinationFile[] = [
   taketomiIriomote,
   miyakojima,
   kumejima,
+  itoshima,
+  yanagawa,
+  hakataNakasu,
+  mojiko,
+  karatsuYobuko,
+  arita,
+  takeoOnsen,
+  ureshinoOnsen,
 ];
 export default files;

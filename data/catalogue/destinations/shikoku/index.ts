@@ -6,6 +6,29 @@ import shimanto from "./shimanto";
 import naoshima from "./naoshima";
 import kotohira from "./kotohira";
 import naruto from "./naruto";
+import tokushimaCity from "./tokushima-city";
+import kamiyama from "./kamiyama";
+import shodoshima from "./shodoshima";
+import takamatsuRitsurin from "./takamatsu-ritsurin";
+import kochiCity from "./kochi-city";
+import muroto from "./muroto";
+import ashizuri from "./ashizuri";
+import niyodo from "./niyodo";
 
-const files: DestinationFile[] = [dogoOnsen, iyaOboke, shimanto, naoshima, kotohira, naruto];
+const files: DestinationFile[] = [
+  dogoOnsen,
+  iyaOboke,
+  shimanto,
+  naoshima,
+  kotohira,
+  naruto,
+  tokushimaCity,
+  kamiyama,
+  shodoshima,
+  takamatsuRitsurin,
+  kochiCity,
+  muroto,
+  ashizuri,
+  niyodo,
+];
 export default files;

@@ -15,6 +15,7 @@ const whole: Catalogue = {
   terms: catalogue.terms,
   staticRoutes: catalogue.staticRoutes,
   termSets: catalogue.termSets,
+  ownStations: catalogue.ownStations,
 };
 
 /** A copy of the catalogue with one change, to show that the check notices it. */

@@ -35,6 +35,9 @@ export const staticRoutes = flat.staticRoutes;
 /** The network's hubs as stations: departures, and the main station of some destinations. */
 const hubStations: CatalogueStation[] = hubs.map((h) => ({ ...h, description: null }));
 
+/** Every station a destination file defines, before de-duplication (a second definition is refused). */
+export const ownStations: CatalogueStation[] = flat.ownStations;
+
 /** Stations by id: the network's hubs, then the ones destination files own. */
 export const stations: CatalogueStation[] = [...new Map([...hubStations, ...flat.ownStations].map((s) => [s.id, s])).values()];
 

@@ -47,6 +47,8 @@ export interface Catalogue {
   staticRoutes: CatalogueStaticRoute[];
   /** Where each set of phrases is defined (the glossary, a destination file), when known. */
   termSets?: { where: string; terms: Terms }[];
+  /** The stations the destination files define, before de-duplication, when known. */
+  ownStations?: CatalogueStation[];
 }
 
 export { SEASON_MONTHS };
@@ -167,6 +169,9 @@ export function catalogueProblems(c: Catalogue): string[] {
   };
   duplicates(c.destinations.map((d) => d.slug), "destinations");
   duplicates(c.stations.map((s) => s.id), "stations");
+  // A station is defined once, by one destination file, and never over a network hub.
+  duplicates((c.ownStations ?? []).map((s) => s.id), "stations defined in destination files");
+  for (const s of c.ownStations ?? []) if (HUB_IDS[s.id as keyof typeof HUB_IDS]) say(`station ${s.id}`, "defined over a network hub of the same id");
   duplicates(c.stays.map((s) => s.slug), "stays");
   duplicates(c.staticRoutes.map((r) => r.id), "static routes");
 

@@ -54,6 +54,7 @@ export const repositoryCatalogue = (): Catalogue => ({
   terms: repository.terms,
   staticRoutes: repository.staticRoutes,
   termSets: repository.termSets,
+  ownStations: repository.ownStations,
 });
 
 interface Planned {

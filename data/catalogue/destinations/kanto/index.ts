@@ -8,6 +8,10 @@ import miuraKaigan from "./miura-kaigan";
 import kujukuri from "./kujukuri";
 import chichibuNagatoro from "./chichibu-nagatoro";
 import kusatsu from "./kusatsu";
+import izuOshima from "./izu-oshima";
+import hachijojima from "./hachijojima";
+import okutama from "./okutama";
+import niijima from "./niijima";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, izuOshima, hachijojima, okutama, niijima];
 export default files;

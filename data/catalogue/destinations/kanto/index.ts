@@ -12,6 +12,8 @@ import izuOshima from "./izu-oshima";
 import hachijojima from "./hachijojima";
 import okutama from "./okutama";
 import niijima from "./niijima";
+import enoshima from "./enoshima";
+import yugawara from "./yugawara";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, izuOshima, hachijojima, okutama, niijima];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, izuOshima, hachijojima, okutama, niijima, enoshima, yugawara];
 export default files;

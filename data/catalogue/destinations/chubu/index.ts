@@ -9,6 +9,9 @@ import shirakawaGo from "./shirakawa-go";
 import geroOnsen from "./gero-onsen";
 import tsumagoMagome from "./tsumago-magome";
 import atami from "./atami";
+import shosenkyoYumura from "./shosenkyo-yumura";
+import isawaKatsunuma from "./isawa-katsunuma";
+import yamanakakoOshino from "./yamanakako-oshino";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino];
 export default files;

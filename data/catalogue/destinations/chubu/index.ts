@@ -12,6 +12,10 @@ import atami from "./atami";
 import shosenkyoYumura from "./shosenkyo-yumura";
 import isawaKatsunuma from "./isawa-katsunuma";
 import yamanakakoOshino from "./yamanakako-oshino";
+import ito from "./ito";
+import shuzenji from "./shuzenji";
+import shimoda from "./shimoda";
+import hamanakoKanzanji from "./hamanako-kanzanji";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino, ito, shuzenji, shimoda, hamanakoKanzanji];
 export default files;

@@ -16,6 +16,10 @@ import ito from "./ito";
 import shuzenji from "./shuzenji";
 import shimoda from "./shimoda";
 import hamanakoKanzanji from "./hamanako-kanzanji";
+import inuyama from "./inuyama";
+import gamagori from "./gamagori";
+import irago from "./irago";
+import tokoname from "./tokoname";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino, ito, shuzenji, shimoda, hamanakoKanzanji];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino, ito, shuzenji, shimoda, hamanakoKanzanji, inuyama, gamagori, irago, tokoname];
 export default files;

@@ -20,6 +20,8 @@ import inuyama from "./inuyama";
 import gamagori from "./gamagori";
 import irago from "./irago";
 import tokoname from "./tokoname";
+import gujoHachiman from "./gujo-hachiman";
+import okuhidaOnsen from "./okuhida-onsen";
 
-const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino, ito, shuzenji, shimoda, hamanakoKanzanji, inuyama, gamagori, irago, tokoname];
+const files: DestinationFile[] = [karuizawa, minamiIzu, kawaguchiko, minamiYatsugatake, takayama, shirakawaGo, geroOnsen, tsumagoMagome, atami, shosenkyoYumura, isawaKatsunuma, yamanakakoOshino, ito, shuzenji, shimoda, hamanakoKanzanji, inuyama, gamagori, irago, tokoname, gujoHachiman, okuhidaOnsen];
 export default files;

@@ -33,6 +33,19 @@ import hakuba from "./hakuba";
 import nozawaOnsen from "./nozawa-onsen";
 import shibuYudanaka from "./shibu-yudanaka";
 import togakushi from "./togakushi";
+import shosenkyoYumura from "./shosenkyo-yumura";
+import isawaKatsunuma from "./isawa-katsunuma";
+import yamanakakoOshino from "./yamanakako-oshino";
+import ito from "./ito";
+import shuzenji from "./shuzenji";
+import shimoda from "./shimoda";
+import hamanakoKanzanji from "./hamanako-kanzanji";
+import inuyama from "./inuyama";
+import gamagori from "./gamagori";
+import irago from "./irago";
+import tokoname from "./tokoname";
+import gujoHachiman from "./gujo-hachiman";
+import okuhidaOnsen from "./okuhida-onsen";
 
 const files: DestinationFile[] = [
   karuizawa,
@@ -68,5 +81,18 @@ const files: DestinationFile[] = [
   nozawaOnsen,
   shibuYudanaka,
   togakushi,
+  shosenkyoYumura,
+  isawaKatsunuma,
+  yamanakakoOshino,
+  ito,
+  shuzenji,
+  shimoda,
+  hamanakoKanzanji,
+  inuyama,
+  gamagori,
+  irago,
+  tokoname,
+  gujoHachiman,
+  okuhidaOnsen,
 ];
 export default files;

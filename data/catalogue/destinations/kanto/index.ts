@@ -8,6 +8,27 @@ import miuraKaigan from "./miura-kaigan";
 import kujukuri from "./kujukuri";
 import chichibuNagatoro from "./chichibu-nagatoro";
 import kusatsu from "./kusatsu";
+import izuOshima from "./izu-oshima";
+import hachijojima from "./hachijojima";
+import okutama from "./okutama";
+import niijima from "./niijima";
+import enoshima from "./enoshima";
+import yugawara from "./yugawara";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu];
+const files: DestinationFile[] = [
+  hakone,
+  kamakura,
+  nikko,
+  nasu,
+  miuraKaigan,
+  kujukuri,
+  chichibuNagatoro,
+  kusatsu,
+  izuOshima,
+  hachijojima,
+  okutama,
+  niijima,
+  enoshima,
+  yugawara,
+];
 export default files;

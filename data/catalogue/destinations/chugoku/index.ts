@@ -11,6 +11,9 @@ import okayamaKorakuen from "./okayama-korakuen";
 import yubaraOnsen from "./yubara-onsen";
 import ushimado from "./ushimado";
 import fukiya from "./fukiya";
+import misasaOnsen from "./misasa-onsen";
+import kaikeOnsen from "./kaike-onsen";
+import hawaiTogoOnsen from "./hawai-togo-onsen";
 
-const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya];
+const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen];
 export default files;

@@ -14,6 +14,9 @@ import fukiya from "./fukiya";
 import misasaOnsen from "./misasa-onsen";
 import kaikeOnsen from "./kaike-onsen";
 import hawaiTogoOnsen from "./hawai-togo-onsen";
+import tsuwano from "./tsuwano";
+import iwamiGinzan from "./iwami-ginzan";
+import okiDozen from "./oki-dozen";
 
-const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen];
+const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen, tsuwano, iwamiGinzan, okiDozen];
 export default files;

@@ -17,6 +17,9 @@ import hawaiTogoOnsen from "./hawai-togo-onsen";
 import tsuwano from "./tsuwano";
 import iwamiGinzan from "./iwami-ginzan";
 import okiDozen from "./oki-dozen";
+import tomonoura from "./tomonoura";
+import takehara from "./takehara";
+import kure from "./kure";
 
-const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen, tsuwano, iwamiGinzan, okiDozen];
+const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen, tsuwano, iwamiGinzan, okiDozen, tomonoura, takehara, kure];
 export default files;

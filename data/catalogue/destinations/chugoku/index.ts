@@ -20,6 +20,10 @@ import okiDozen from "./oki-dozen";
 import tomonoura from "./tomonoura";
 import takehara from "./takehara";
 import kure from "./kure";
+import hagi from "./hagi";
+import akiyoshidai from "./akiyoshidai";
+import iwakuni from "./iwakuni";
+import nagatoYumoto from "./nagato-yumoto";
 
-const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen, tsuwano, iwamiGinzan, okiDozen, tomonoura, takehara, kure];
+const files: DestinationFile[] = [miyajima, onomichi, kurashiki, izumo, matsueTamatsukuri, daisen, tottoriSakyu, okayamaKorakuen, yubaraOnsen, ushimado, fukiya, misasaOnsen, kaikeOnsen, hawaiTogoOnsen, tsuwano, iwamiGinzan, okiDozen, tomonoura, takehara, kure, hagi, akiyoshidai, iwakuni, nagatoYumoto];
 export default files;

@@ -14,6 +14,10 @@ import kochiCity from "./kochi-city";
 import muroto from "./muroto";
 import ashizuri from "./ashizuri";
 import niyodo from "./niyodo";
+import uchiko from "./uchiko";
+import ozu from "./ozu";
+import uwajima from "./uwajima";
+import shimanamiOmishima from "./shimanami-omishima";
 
 const files: DestinationFile[] = [
   dogoOnsen,
@@ -30,5 +34,9 @@ const files: DestinationFile[] = [
   muroto,
   ashizuri,
   niyodo,
+  uchiko,
+  ozu,
+  uwajima,
+  shimanamiOmishima,
 ];
 export default files;

@@ -60,7 +60,8 @@ function word(kana: string): string {
       prevVowel = "";
       continue;
     }
-    let [row, vowel] = entry;
+    const row = entry[0];
+    let vowel = entry[1];
     const small = SMALL[kana[i + 1]];
     if (small) {
       // きゃ: the kana's consonant with the small kana's vowel; ち and じ carry the y (ちゃ 자/차).

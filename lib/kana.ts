@@ -4,7 +4,8 @@
 
 /** Katakana (and half-width forms, via NFKC) to hiragana. */
 export function toHiragana(value: string): string {
-  return value.normalize("NFKC").replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  const s = value.normalize("NFKC");
+  return /[\u30a1-\u30f6]/.test(s) ? s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60)) : s;
 }
 
 const BASE: Record<string, string> = {
@@ -85,13 +86,17 @@ const MACRONS: Record<string, string> = { ā: "a", ī: "i", ū: "u", ē: "e", ō
  * b/m/p as n. "Tōkyō", "tokyo", "toukyou" and "tokyou" fold alike; so do "matsumoto" and "matumoto".
  */
 export function foldRomaji(value: string): string {
-  let s = value
+  const plain = value
     .normalize("NFC")
     .toLowerCase()
     .replace(/[āīūēōâîûêô]/g, (c) => MACRONS[c])
-    .normalize("NFKD")
-    .replace(/[^a-z]/g, "");
-  s = s
+    .normalize("NFKD");
+  // Word by word, so a long vowel is never made across two words ("kyōto ukyō").
+  return plain.split(/[^a-z]+/).map(foldWord).join("");
+}
+
+function foldWord(word: string): string {
+  let s = word
     .replace(/sh/g, "sy")
     .replace(/ch/g, "ty")
     .replace(/j/g, "zy")

@@ -19,7 +19,8 @@ export const fake: FakeRoute = {
     if (ctx.scenario === "error") return json(ctx, 500, { error: "internal" });
     if (ctx.scenario === "garbage") {
       ctx.res.setHeader("content-type", "application/json");
-      return ctx.res.end("<html>not json");
+      ctx.res.end("<html>not json");
+      return;
     }
     if (ctx.path !== "/address-search/AddressSearch") return json(ctx, 404, {});
     const q = (ctx.url.searchParams.get("q") ?? "").replace(/\s/g, "");

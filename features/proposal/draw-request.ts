@@ -17,6 +17,8 @@ export interface Departure {
 export interface DrawQuestion {
   facts: TripFacts;
   departure: Departure;
+  /** The traveller named a departure that has no position (a trip stored before departures kept one): ask again. */
+  unplaced: boolean;
   /** The request body without `show`. */
   body: ProposalRequest;
 }
@@ -41,7 +43,8 @@ export function drawQuestion(magic: MagicData | null, escape: EscapeMagicData | 
     departure,
     hasCar: facts.hasCar,
   };
-  return { facts, departure, body };
+  const unplaced = Boolean(magic?.hub?.trim()) && !magic?.hubStationId && !coordinates;
+  return { facts, departure, unplaced, body };
 }
 
 /** Whether two draw questions ask the same (the moods in any order). */

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkOutOrNext } from "@/features/trip";
-import { resolveOrigin, type Departure } from "@/features/access/server";
+import { placedOrigin, type Departure } from "@/features/access/server";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
@@ -125,7 +125,7 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const pool = await getPool(filter);
   const { checkIn, checkOut } = stayDates(input);
   // Only what the traveller can reach for this trip, from where they start.
-  const origin = resolveOrigin(departureOf(input), locale);
+  const origin = placedOrigin(departureOf(input), locale);
   const reach = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
   if (input.unsee && input.unsee !== showing) await unseeLast(visitorId, input.unsee);

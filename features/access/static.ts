@@ -105,7 +105,7 @@ function segmentStep(s: Segment, i: number, origin: Place, endName: string, plac
   // The onward stretch starts where the last leg ends (the station) and ends at the place itself.
   const from = s.kind === "onward" ? endName : (s.from?.[l] ?? origin.name);
   const to = s.kind === "onward" ? placeName : (s.to?.[l] ?? endName);
-  if (s.kind === "first") return { stepNumber: i + 1, action: texts.estimateStep("train", origin.name, to), location: origin.name, durationMinutes: s.minutes, travelMode: "transit" as const };
+  if (s.kind === "first") return { stepNumber: i + 1, action: texts.firstLeg(origin.name, to), location: origin.name, durationMinutes: s.minutes, travelMode: "transit" as const };
   const line = s.kind === "last" || s.kind === "onward" || s.kind === "transfer" || s.kind === "flight" || s.kind === "ferry" ? (s.line?.[l] ?? "") : `${s.line?.[l] ?? ""} ${s.service?.[l] ?? ""}`.trim();
   return { stepNumber: i + 1, action: texts.ride(line, from, to), location: from, durationMinutes: s.minutes, line, travelMode: "transit" as const };
 }

@@ -10,6 +10,7 @@ import { serverFormat } from "../format";
 import type { PublicDestination } from "../types";
 import { destinationView } from "../views";
 import { AccessTable } from "./access-table";
+import { YourAccess } from "./your-access";
 import { DestinationCard } from "./destination-card";
 import { DestinationMap } from "./destination-map";
 import { TripActions } from "./trip-actions";
@@ -151,6 +152,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
             via: (line) => t("access.via", { line }),
           }}
         />
+        <YourAccess slug={destination.slug} />
 
         <section aria-labelledby="stays-title" className="space-y-3" data-testid="destination-stays">
           <h2 id="stays-title" className="text-xl font-bold text-sumi">{t("stays.title")}</h2>

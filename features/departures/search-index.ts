@@ -92,6 +92,7 @@ function build(): SearchIndex {
     const i = entries.push(e) - 1;
     for (const k of new Set(textKeys(e, readings))) text.push([k, i]);
     for (const k of new Set(romanKeys(e, romaji))) roman.push([k, i]);
+    return i;
   };
 
   for (const p of PRESET_PLACES) {
@@ -103,13 +104,14 @@ function build(): SearchIndex {
   const presetStations = new Set(PRESET_PLACES.map((p) => p.stationId).filter(Boolean));
   const presetCities = new Set(PRESET_PLACES.filter((p) => p.kind === "city").map((p) => `${p.prefecture}${p.names.ja}`));
   const bare = (ja: string) => ja.replace(STATION, "");
-  const known = new Map<string, { latitude: number; longitude: number }[]>();
-  const remember = (ja: string, at: { latitude: number; longitude: number }) => known.set(bare(ja), [...(known.get(bare(ja)) ?? []), at]);
-  for (const p of PRESET_PLACES) if (p.kind === "station" || p.kind === "airport") remember(p.names.ja, p);
+  // Stations already listed (presets, network), by name: Ekistamp's copy only adds its reading.
+  const known = new Map<string, { latitude: number; longitude: number; index: number }[]>();
+  const remember = (ja: string, at: { latitude: number; longitude: number }, index: number) => known.set(bare(ja), [...(known.get(bare(ja)) ?? []), { latitude: at.latitude, longitude: at.longitude, index }]);
+  entries.forEach((e, i) => (e.kind === "station" || e.kind === "airport") && remember(e.names.ja, e, i));
 
   for (const s of networkStations) {
     if (presetStations.has(s.id) || s.kind === "bus") continue;
-    remember(s.name.ja, s);
+    remember(s.name.ja, s, entries.length);
     add({ id: s.id, kind: s.kind === "airport" ? "airport" : "station", names: s.name, prefecture: s.prefecture, latitude: s.latitude, longitude: s.longitude, stationId: s.id, weight: 60 }, [], []);
   }
   for (const m of municipalities()) {
@@ -120,7 +122,12 @@ function build(): SearchIndex {
   }
   for (const s of railwayStations()) {
     // A station our network or the presets know already (same name, within 1.5 km) is listed once.
-    if (known.get(bare(s.names.ja))?.some((k) => haversineKm(k, s) < 1.5)) continue;
+    const same = known.get(bare(s.names.ja))?.find((k) => haversineKm(k, s) < 1.5);
+    if (same) {
+      text.push([normalizeText(s.kana), same.index]);
+      roman.push([foldRomaji(s.romaji), same.index]);
+      continue;
+    }
     add({ id: s.id, kind: "station", names: s.names, prefecture: s.prefecture, latitude: s.latitude, longitude: s.longitude, weight: 0 }, [s.kana], [s.romaji]);
   }
   return { entries, text: table(text), roman: table(roman) };

@@ -76,6 +76,8 @@ for (const l of LANGS) {
       await page.getByTestId("access-option").first().click();
       await page.getByRole("button", { name: l.escape }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/travel-hub$`));
+      // The route navigator is the hub's second tab.
+      await page.getByRole("tab").nth(1).click();
       const departure = page.getByTestId("route-departure");
       await expect(departure).toContainText(place.option, { timeout: 20_000 });
       await expect(departure).not.toContainText(l.tokyo);

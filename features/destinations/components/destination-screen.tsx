@@ -152,7 +152,10 @@ export async function DestinationScreen({ destination, locale }: { destination: 
             via: (line) => t("access.via", { line }),
           }}
         />
-        <YourAccess slug={destination.slug} />
+        <YourAccess
+          slug={destination.slug}
+          texts={{ yours: t("access.yours", { departure: "{departure}" }), train: t("access.train"), car: t("access.car"), noWay: t("access.noWay"), via: t("access.via", { line: "{line}" }) }}
+        />
 
         <section aria-labelledby="stays-title" className="space-y-3" data-testid="destination-stays">
           <h2 id="stays-title" className="text-xl font-bold text-sumi">{t("stays.title")}</h2>

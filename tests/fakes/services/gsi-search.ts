@@ -13,7 +13,8 @@ const PLACES = [
 
 export const fake: FakeRoute = {
   service: "gsi-search",
-  prefix: "/gsi-search",
+  // Not under "/gsi": the reverse geocoder's fake takes every path that starts so.
+  prefix: "/msearch",
   handle(ctx) {
     if (ctx.scenario === "hang") return hang(ctx);
     if (ctx.scenario === "error") return json(ctx, 500, { error: "internal" });

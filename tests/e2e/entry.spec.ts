@@ -7,7 +7,10 @@ test("the magic question's submit waits for departure, mood and start date, and 
   await expect(submit).toBeDisabled();
   await expect(hint).toHaveText("出発地・気分・チェックイン日を選ぶと提案できます");
 
-  await page.getByRole("combobox").fill("鎌倉から");
+  // A typed text is not a departure until it is a place picked from the list.
+  await page.getByRole("combobox").fill("鎌倉");
+  await expect(hint).toHaveText("出発地・気分・チェックイン日を選ぶと提案できます");
+  await page.getByRole("option", { name: /^鎌倉市/ }).click();
   await expect(hint).toHaveText("気分・チェックイン日を選ぶと提案できます");
   await page.getByTestId("mood-river").click();
   await expect(hint).toHaveText("チェックイン日を選ぶと提案できます");

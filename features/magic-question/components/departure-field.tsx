@@ -9,7 +9,7 @@ import type { LocationInfo } from "@/features/trip";
 import { useTripFormat } from "@/features/trip/ui";
 import { recentHistory, type DepartureHistoryEntry } from "../history";
 import type { DepartureKind, DepartureOption } from "@/features/departures";
-import { placeLabel } from "../suggestions";
+import { findPlaceByLabel, placeLabel } from "../suggestions";
 import { useCurrentLocation, type LocatedPlace } from "../use-current-location";
 import { useDepartureSearch } from "../use-departure-search";
 import { DepartureOptions, type Option } from "./departure-options";
@@ -29,6 +29,16 @@ export interface DepartureValue {
 /** Whether a departure can be drawn from: a place with a position or a station, not a bare text. */
 export function isPlaced(value: DepartureValue | null): value is DepartureValue {
   return Boolean(value && value.kind !== "text" && (value.stationId || (value.latitude !== undefined && value.longitude !== undefined)));
+}
+
+/**
+ * A history entry that can be left from: one with a position or a station, or a preset's name
+ * (entries kept before departures carried their position); a bare typed text is left out.
+ */
+function placedEntry(h: DepartureHistoryEntry): DepartureHistoryEntry | null {
+  if (h.latitude !== undefined || h.stationId) return h;
+  const preset = findPlaceByLabel(h.label);
+  return preset ? { ...h, kind: preset.kind, placeId: preset.id, stationId: preset.stationId, latitude: preset.latitude, longitude: preset.longitude } : null;
 }
 
 function fromOption(o: DepartureOption): DepartureValue {
@@ -68,8 +78,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
 
   const groups = React.useMemo(() => {
     if (!text.trim()) {
-      // Only entries that were places: an old typed text without a position cannot be left from.
-      const recent = recentHistory(history.filter((h) => h.latitude !== undefined || h.stationId)).map<Option>((h, i) => ({
+      const recent = recentHistory(history.map(placedEntry).filter((h) => h !== null)).map<Option>((h, i) => ({
         key: `recent-${i}`,
         label: h.label,
         kind: h.kind,

@@ -41,7 +41,7 @@ test("the magic question's submit waits for departure, mood and start date, and 
     .toBe(true);
   await expect(page).toHaveURL(/\/destiny-discovery\?moods=river$/);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("tabigacha-magic-data") ?? "null"));
-  expect(saved).toMatchObject({ hub: "鎌倉から", hasCar: false, guestCount: 2, checkOut: null });
+  expect(saved).toMatchObject({ hub: "鎌倉市", hasCar: false, guestCount: 2, checkOut: null });
   expect(saved.checkIn).toMatch(/^\d{4}-\d{2}-12$/);
 });
 

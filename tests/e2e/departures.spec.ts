@@ -38,10 +38,14 @@ const PLACES: Record<(typeof LANGS)[number]["lang"], { query: string; option: st
 async function leaveFrom(page: Page, l: (typeof LANGS)[number], place: { query: string; option: string }) {
   await page.goto(`${l.prefix}/magic-question`);
   const field = page.getByRole("combobox");
-  await field.click();
-  await field.fill(place.query);
-  // The whole list answers from the server: the municipality is among the cities.
-  await page.getByRole("option", { name: new RegExp(`^${place.option}`) }).first().click();
+  // The whole list answers from the server: the municipality is among the cities. Typed again if
+  // the page was still taking over its static HTML (the form restarts then).
+  const option = page.getByRole("option", { name: new RegExp(`^${place.option}`) }).first();
+  await expect(async () => {
+    await field.fill(place.query);
+    await expect(option).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await option.click();
   await expect(field).toHaveValue(place.option);
   await page.getByTestId("mood-mountain").click();
   await page.getByTestId("preset-thisWeekend").click();

@@ -32,6 +32,8 @@ const schema = z.object({
   /** Per directions call (at most 4 s: lib/clients/wait-limits); the access lookup as a whole answers within 5 s. */
   GOOGLE_MAPS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   GSI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://mreversegeocoder.gsi.go.jp")),
+  /** GSI's address search (a place or address typed as the departure). */
+  GSI_SEARCH_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://msearch.gsi.go.jp")),
   NOMINATIM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://nominatim.openstreetmap.org")),
   NOMINATIM_USER_AGENT: z.preprocess(emptyToUndefined, z.string().default("Tabigacha/1.0 (support@tabigacha.example)")),
   OVERPASS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://overpass-api.de")),

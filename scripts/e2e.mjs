@@ -44,6 +44,7 @@ const env = {
   GOOGLE_MAPS_API_KEY: "test-maps-key",
   GOOGLE_MAPS_BASE_URL: `${fakes}/maps`,
   GSI_BASE_URL: `${fakes}/gsi`,
+  GSI_SEARCH_BASE_URL: `${fakes}/msearch`,
   NOMINATIM_BASE_URL: `${fakes}/nominatim`,
   OVERPASS_BASE_URL: `${fakes}/overpass`,
   RAKUTEN_BASE_URL: `${fakes}/rakuten`,

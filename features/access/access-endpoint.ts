@@ -1,5 +1,7 @@
 import "server-only";
 import { appRoute, errorMessages, failWith, ok, type ApiRequest } from "@/lib/api-route";
+import { AppError } from "@/lib/errors";
+import { DEPARTURE_UNPLACED } from "./origin";
 import { accessQuerySchema } from "./schemas";
 import { getAccessInfo } from "./service";
 
@@ -20,7 +22,12 @@ export const handleAccessDetailsRequest = appRoute({
     const query = accessQuery(req);
     if (!query.success) return failWith(req, 400, "VALIDATION_ERROR", "codes.VALIDATION_ERROR");
     const { car, from, lat, lng, label } = query.data;
-    const lookup = await getAccessInfo({ destinationId: query.data.id, departure: { stationId: from, latitude: lat, longitude: lng, label }, hasCar: car === "1", locale: req.locale });
+    const lookup = await getAccessInfo({ destinationId: query.data.id, departure: { stationId: from, latitude: lat, longitude: lng, label }, hasCar: car === "1", locale: req.locale }).catch((error: unknown) => {
+      // A departure named but not placed: no routes from anywhere else (never Tokyo's).
+      if (error instanceof AppError && error.code === DEPARTURE_UNPLACED) return "unplaced" as const;
+      throw error;
+    });
+    if (lookup === "unplaced") return failWith(req, 422, DEPARTURE_UNPLACED, "codes.VALIDATION_ERROR", undefined, NO_STORE);
     if (!lookup) return failWith(req, 404, "NOT_FOUND", "codes.NOT_FOUND", undefined, NO_STORE);
     return ok({ info: lookup.info }, 200, { ...SHARED, "X-Access-Source": lookup.info.source, "X-Cache": lookup.cached ? "hit" : "miss" });
   },

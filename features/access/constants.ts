@@ -68,6 +68,10 @@ export const ESTIMATE = {
   walkMetresPerMinute: 80,
 } as const;
 
-/** Departures this close to Tokyo Station use its hand-checked routes, marked as a guide. */
-export const TOKYO_AREA_KM = 30;
+/**
+ * Departures this close to Tokyo Station use its hand-checked routes. Anything farther (Shinjuku,
+ * Yokohama) gets routes from its own door by the reachability model: no screen shows Tokyo's
+ * routes for another place.
+ */
+export const TOKYO_AREA_KM = 1;
 export const DEFAULT_ORIGIN_STATION_ID = "tokyo";

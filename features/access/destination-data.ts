@@ -6,7 +6,7 @@ import { fourLanguages } from "@/lib/i18n-content";
 import { destinations as seedDestinations, staticRoutes as seedRoutes, stations as seedStations } from "@/data/catalogue";
 import { destinationId } from "@/data/catalogue/ids";
 import type { DestinationData, Place } from "./static";
-export { resolveOrigin } from "./origin";
+export { placedOrigin, resolveOrigin } from "./origin";
 import { localizeRoute, routeRecordOf } from "./route-records";
 
 // Where a lookup starts and ends. The destination, its main station and its hand-checked routes

@@ -6,4 +6,4 @@ export { departureKey, getAccessSummary, type Departure, type TileDestination } 
 export { textsFor } from "./texts-server";
 export { localizeRoute, routeRecordOf, type RouteRecord, type StoredRoute } from "./route-records";
 export { reachFrom, originKey, type Origin, type Reach, type ReachTable } from "./reach/model";
-export { resolveOrigin } from "./origin";
+export { DEPARTURE_UNPLACED, placedOrigin, resolveOrigin } from "./origin";

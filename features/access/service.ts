@@ -4,7 +4,7 @@ import { cacheGet, cacheSet } from "@/lib/cache";
 import { logger } from "@/lib/logger";
 import { finalize, ordered, rankings, type Draft } from "./build";
 import { ACCESS_CACHE_MS, ACCESS_DEADLINE_MS, ACCESS_RESERVE_MS, SOURCE_BUDGET_MS } from "./constants";
-import { loadDestination, resolveOrigin } from "./destination-data";
+import { loadDestination, placedOrigin } from "./destination-data";
 import type { AccessRequest } from "./schemas";
 import { SOURCES, staticSource, type LookupContext, type SourceResult } from "./sources";
 import type { Place } from "./static";
@@ -85,7 +85,7 @@ async function firstAnswer(ctx: LookupContext, attempts: Attempt[]): Promise<{ s
 /** Access from the departure to a destination; null when the destination does not exist. */
 export async function getAccessInfo(request: AccessRequest): Promise<AccessLookup | null> {
   const started = Date.now();
-  const origin = resolveOrigin(request.departure, request.locale);
+  const origin = placedOrigin(request.departure, request.locale);
   const key = accessCacheKey(request.destinationId, origin, request.hasCar, request.locale);
   const hit = await cacheGet<AccessInfo>(key).catch(() => undefined);
   if (hit) return { info: hit, cached: true, attempts: [] };

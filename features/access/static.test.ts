@@ -36,9 +36,16 @@ describe("our own data for a departure", () => {
     expect(r.drafts[0].estimate).toBe(true);
   });
 
-  it("Shinjuku (within 30 km of Tokyo Station): Tokyo's routes as a guide", () => {
+  it("Shinjuku: routes from its own door (the model), never Tokyo's as a guide", () => {
     const r = staticDrafts(place("新宿駅", 35.6896, 139.7006, "shinjuku"), hakone, false, texts);
-    expect(r).toMatchObject({ tokyoRoutes: true, estimate: true });
+    expect(r).toMatchObject({ tokyoRoutes: false, estimate: true });
+    expect(r.drafts.map((d) => d.id)).not.toContain("tokyo-r");
+  });
+
+  it("a name nothing could place: the generic estimate, not Tokyo's routes", () => {
+    const r = staticDrafts(null, hakone, false, texts);
+    expect(r.tokyoRoutes).toBe(false);
+    expect(r.drafts.map((d) => d.id)).toEqual([`generic-${hakone.id}`]);
   });
 
   it("Osaka: train and car from the reachability model, marked as estimates; no walking", () => {

@@ -56,7 +56,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return haversineKm(a, b);
 }
 
-/** The hand-checked routes apply: the departure is Tokyo Station or within 30 km of it. */
+/** The hand-checked routes apply: the departure is Tokyo Station (or right beside it). */
 export function usesTokyoRoutes(origin: Place): boolean {
   return origin.stationId === DEFAULT_ORIGIN_STATION_ID || distanceKm(origin, TOKYO_STATION) <= TOKYO_AREA_KM;
 }
@@ -105,7 +105,7 @@ function segmentStep(s: Segment, i: number, origin: Place, endName: string, plac
   // The onward stretch starts where the last leg ends (the station) and ends at the place itself.
   const from = s.kind === "onward" ? endName : (s.from?.[l] ?? origin.name);
   const to = s.kind === "onward" ? placeName : (s.to?.[l] ?? endName);
-  if (s.kind === "first") return { stepNumber: i + 1, action: texts.estimateStep("train", origin.name, to), location: origin.name, durationMinutes: s.minutes, travelMode: "transit" as const };
+  if (s.kind === "first") return { stepNumber: i + 1, action: texts.firstLeg(origin.name, to), location: origin.name, durationMinutes: s.minutes, travelMode: "transit" as const };
   const line = s.kind === "last" || s.kind === "onward" || s.kind === "transfer" || s.kind === "flight" || s.kind === "ferry" ? (s.line?.[l] ?? "") : `${s.line?.[l] ?? ""} ${s.service?.[l] ?? ""}`.trim();
   return { stepNumber: i + 1, action: texts.ride(line, from, to), location: from, durationMinutes: s.minutes, line, travelMode: "transit" as const };
 }
@@ -260,11 +260,11 @@ export function genericDraft(destination: DestinationData, texts: AccessTexts): 
   };
 }
 
-/** Our own data for a departure: Tokyo's routes (a guide when leaving near Tokyo), else the formulas. */
+/** Our own data for a departure: Tokyo's routes when leaving from Tokyo Station, else the model and formulas; nothing known, the generic estimate. */
 export function staticDrafts(origin: Place | null, destination: DestinationData, hasCar: boolean, texts: AccessTexts): { drafts: Draft[]; estimate: boolean; tokyoRoutes: boolean } {
   const tokyo = destination.routes.filter((r) => r.originStationId === DEFAULT_ORIGIN_STATION_ID);
   const start = origin ?? null;
-  if (tokyo.length && (!start || usesTokyoRoutes(start))) {
+  if (tokyo.length && start && usesTokyoRoutes(start)) {
     const estimate = Boolean(start && start.stationId !== DEFAULT_ORIGIN_STATION_ID && distanceKm(start, TOKYO_STATION) > 1);
     return { drafts: tokyo.map((r) => fromStaticRoute(r, destination, hasCar, estimate)), estimate, tokyoRoutes: true };
   }

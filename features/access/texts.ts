@@ -11,6 +11,8 @@ export interface AccessTexts {
   modelNote(): string;
   estimateTitle(mode: AccessMode, to: string): string;
   estimateStep(mode: AccessMode, from: string, to: string): string;
+  /** The first leg, from the departure to the network: local transit, always an estimate. */
+  firstLeg(from: string, to: string): string;
   estimateNote(km: number): string;
   genericNote(): string;
   directionsTitle(mode: AccessMode, to: string, line?: string): string;
@@ -31,6 +33,7 @@ export function accessTexts(t: TranslateIn<"access.generated">, lists: Lists, lo
     modelNote: () => t("modelNote"),
     estimateTitle: (mode, to) => t(`estimateTitle.${mode}`, { to }),
     estimateStep: (mode, from, to) => t(`estimateStep.${mode}`, { from, to }),
+    firstLeg: (from, to) => t("firstLeg", withJosa({ from, to })),
     estimateNote: (km) => t("estimateNote", { km }),
     genericNote: () => t("genericNote"),
     directionsTitle: (mode, to, line) => (line ? t("directionsTitleLine", withJosa({ line, to })) : t(`directionsTitle.${mode}`, { to })),

@@ -47,30 +47,23 @@ function toData(d: TileDestination, locale: Locale): DestinationData {
   };
 }
 
-const DEFAULT_HUB_NAMES = ["東京駅", "tokyo station", "도쿄역", "东京站", "東京", "tokyo"];
-
-/** A typed departure we cannot place (no preset, no coordinates): Tokyo's routes, as a guide. */
-function unplacedLabel(departure: Departure): boolean {
-  if (departure.stationId || departure.latitude !== undefined) return false;
-  const label = departure.label?.trim().toLowerCase();
-  return Boolean(label) && !DEFAULT_HUB_NAMES.includes(label!);
-}
-
 /** The key under which a summary can be memoized: what changes it. */
 export function departureKey(departure: Departure): string {
   if (departure.stationId) return `s:${departure.stationId}`;
   if (departure.latitude !== undefined && departure.longitude !== undefined) return `c:${departure.latitude.toFixed(3)},${departure.longitude.toFixed(3)}`;
-  return unplacedLabel(departure) ? "label" : "tokyo";
+  return `l:${departure.label?.trim() ?? ""}`;
 }
 
 export function getAccessSummary(destination: TileDestination, departure: Departure, locale: Locale, texts: AccessTexts): AccessSummary {
+  // A name nothing could place gets the generic estimate under its own name, never Tokyo's routes.
   const origin = resolveOrigin(departure, locale);
   const { drafts, estimate, tokyoRoutes } = staticDrafts(origin, toData(destination, locale), departure.hasCar, texts);
   const options = ordered(finalize(drafts), departure.hasCar).map(toAccessOption);
+  const from = origin ? { id: origin.stationId ?? "location", name: origin.name } : { id: "unplaced", name: departure.label?.trim() ?? "" };
   return {
-    origin: tokyoRoutes ? { id: DEFAULT_ORIGIN_STATION_ID, name: resolveOrigin({ stationId: DEFAULT_ORIGIN_STATION_ID }, locale).name } : { id: origin.stationId ?? "location", name: origin.name },
-    from: { id: origin.stationId ?? "location", name: origin.name },
-    approximate: estimate || unplacedLabel(departure),
+    origin: tokyoRoutes ? { id: DEFAULT_ORIGIN_STATION_ID, name: resolveOrigin({ stationId: DEFAULT_ORIGIN_STATION_ID }, locale)!.name } : from,
+    from,
+    approximate: estimate || !origin,
     estimate: !tokyoRoutes,
     fastestMinutes: fastestMinutes(options, destination.travelTimeFromTokyoMinutes),
     options,

@@ -26,18 +26,22 @@ export interface AccessRow {
   cheapest: AccessWay["mode"] | null;
 }
 
-export function accessTable(destination: Pick<PublicDestination, "slug" | "latitude" | "longitude" | "station">, locale: Locale): AccessRow[] {
-  return MAJOR_CITIES.map((city) => {
-    const origin = { latitude: city.latitude, longitude: city.longitude, stationId: city.stationId };
-    const reach = reachFrom(origin).to({ slug: destination.slug, latitude: destination.latitude, longitude: destination.longitude, station: destination.station });
-    const ways: AccessWay[] = [];
-    if (reach.train) {
-      const longest = [...reach.train.segments].filter((s) => s.line).sort((a, b) => b.minutes - a.minutes)[0];
-      const via = longest ? [longest.line?.[locale], longest.service?.[locale]].filter(Boolean).join(" ") : undefined;
-      ways.push({ mode: "train", minutes: reach.train.minutes, yen: reach.train.fareYen, changes: reach.train.changes, via: via || undefined });
-    }
-    if (reach.car) ways.push({ mode: "car", minutes: reach.car.minutes, yen: reach.car.costYen.fare, km: reach.car.km });
-    const best = (score: (w: AccessWay) => number) => (ways.length ? ways.reduce((a, b) => (score(b) < score(a) ? b : a)).mode : null);
-    return { departureId: city.id, departure: city.names[locale], ways, fastest: best((w) => w.minutes), cheapest: best((w) => w.yen) };
-  });
+type Target = Pick<PublicDestination, "slug" | "latitude" | "longitude" | "station">;
+
+/** One departure's row: train and car from the reachability model, the fastest and cheapest marked. */
+export function accessRow(destination: Target, origin: { latitude: number; longitude: number; stationId?: string }, departure: { id: string; name: string }, locale: Locale): AccessRow {
+  const reach = reachFrom(origin).to({ slug: destination.slug, latitude: destination.latitude, longitude: destination.longitude, station: destination.station });
+  const ways: AccessWay[] = [];
+  if (reach.train) {
+    const longest = [...reach.train.segments].filter((s) => s.line).sort((a, b) => b.minutes - a.minutes)[0];
+    const via = longest ? [longest.line?.[locale], longest.service?.[locale]].filter(Boolean).join(" ") : undefined;
+    ways.push({ mode: "train", minutes: reach.train.minutes, yen: reach.train.fareYen, changes: reach.train.changes, via: via || undefined });
+  }
+  if (reach.car) ways.push({ mode: "car", minutes: reach.car.minutes, yen: reach.car.costYen.fare, km: reach.car.km });
+  const best = (score: (w: AccessWay) => number) => (ways.length ? ways.reduce((a, b) => (score(b) < score(a) ? b : a)).mode : null);
+  return { departureId: departure.id, departure: departure.name, ways, fastest: best((w) => w.minutes), cheapest: best((w) => w.yen) };
+}
+
+export function accessTable(destination: Target, locale: Locale): AccessRow[] {
+  return MAJOR_CITIES.map((city) => accessRow(destination, { latitude: city.latitude, longitude: city.longitude, stationId: city.stationId }, { id: city.id, name: city.names[locale] }, locale));
 }

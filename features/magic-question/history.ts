@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import type { PlaceKind } from "@/data/departures";
+import type { DepartureKind } from "@/features/departures";
 import { storedValue } from "@/lib/browser-storage";
 
 // The departure search history: the newest entry first, at most 10 kept, 3 shown when the
@@ -9,8 +9,10 @@ export const HISTORY_SHOWN = 3;
 
 export interface DepartureHistoryEntry {
   label: string;
-  kind: PlaceKind | "location" | "text";
+  kind: DepartureKind | "location" | "text";
   placeId?: string;
+  /** The start as a station of our network, when it is one. */
+  stationId?: string;
   latitude?: number;
   longitude?: number;
   /** When it was used, ms since the epoch. */
@@ -32,8 +34,9 @@ export function recentHistory(history: DepartureHistoryEntry[]): DepartureHistor
 
 const historyEntry = z.looseObject({
   label: z.string().check(z.minLength(1), z.maxLength(200)),
-  kind: z.enum(["city", "station", "airport", "hotel", "attraction", "location", "text"]),
+  kind: z.enum(["city", "station", "airport", "hotel", "attraction", "address", "location", "text"]),
   placeId: z.optional(z.string()),
+  stationId: z.optional(z.string()),
   latitude: z.optional(z.number()),
   longitude: z.optional(z.number()),
   at: z.number(),

@@ -1,8 +1,10 @@
 import type { Locale } from "@/i18n/routing";
 import { PRESET_PLACES, type PresetPlace } from "@/data/departures";
+import { SUGGESTION_CAPS } from "@/features/departures";
 
-// Departure suggestions: up to 5 cities, 3 airports or stations, 4 hotels and 3 attractions.
-export const SUGGESTION_CAPS = { cities: 5, transit: 3, hotels: 4, attractions: 3 } as const;
+// The presets' own suggestions, shown at once while the server searches the whole list
+// (features/departures); the same caps.
+export { SUGGESTION_CAPS };
 
 export interface Suggestions {
   cities: PresetPlace[];

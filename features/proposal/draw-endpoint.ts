@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fail, messagesIn, pagesRoute, type ApiRequest, errorMessages } from "@/lib/api-route";
+import { DEPARTURE_UNPLACED } from "@/features/access/server";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
@@ -43,6 +44,10 @@ export const proposalEndpoint = pagesRoute({
       }
       if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
         return fail(404, { code: error.code, message: messagesIn(req.locale, "proposal.errors")("noFeatured") });
+      }
+      // A departure nothing could place: the screen asks the traveller for it again.
+      if (error instanceof AppError && error.code === DEPARTURE_UNPLACED) {
+        return fail(422, { code: error.code, message: messagesIn(req.locale, "proposal.errors")("departureUnplaced") });
       }
       throw error;
     }

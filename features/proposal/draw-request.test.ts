@@ -35,3 +35,16 @@ describe("the draw's question", () => {
     expect(sameQuestion(a, drawQuestion(magic, null, ["fire", "ocean"], "北海道", "x").body)).toBe(false);
   });
 });
+
+describe("a departure without a position", () => {
+  const base = { checkIn: null, checkOut: null, guestCount: 2, hasCar: false };
+  it("is asked again when it is only a typed name", () => {
+    expect(drawQuestion({ ...base, hub: "金沢" }, null, ["zen"], null, "東京駅").unplaced).toBe(true);
+  });
+  it("is drawn from when it has a station, a position, or is a preset's name", () => {
+    expect(drawQuestion({ ...base, hub: "金沢市", hubCoordinates: { latitude: 36.5784, longitude: 136.6478 } }, null, ["zen"], null, "東京駅").unplaced).toBe(false);
+    expect(drawQuestion({ ...base, hub: "金沢駅", hubStationId: "kanazawa" }, null, ["zen"], null, "東京駅").unplaced).toBe(false);
+    expect(drawQuestion({ ...base, hub: "東京駅" }, null, ["zen"], null, "東京駅").unplaced).toBe(false);
+    expect(drawQuestion(null, null, ["zen"], null, "東京駅").unplaced).toBe(false);
+  });
+});

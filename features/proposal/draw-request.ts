@@ -1,6 +1,7 @@
 import type { MoodId } from "@/lib/moods";
 import { isBookableStay, tripFacts, type EscapeMagicData, type MagicData, type TripFacts } from "@/features/trip";
 import type { ProposalRequest } from "./schemas";
+import { PRESET_PLACES } from "@/data/departures";
 
 // What a draw asks for, built the same way in the browser (use-proposal.ts, from this browser's
 // storage) and on the server (first-draw.ts, from the trip cookie that mirrors that storage), so
@@ -17,6 +18,8 @@ export interface Departure {
 export interface DrawQuestion {
   facts: TripFacts;
   departure: Departure;
+  /** The traveller named a departure that has no position (a trip stored before departures kept one): ask again. */
+  unplaced: boolean;
   /** The request body without `show`. */
   body: ProposalRequest;
 }
@@ -43,7 +46,16 @@ export function drawQuestion(magic: MagicData | null, escape: EscapeMagicData | 
     departure,
     hasCar: facts.hasCar,
   };
-  return { facts, departure, body };
+  const unplaced = Boolean(magic?.hub?.trim()) && !magic?.hubStationId && !coordinates && !isPresetName(magic!.hub);
+  return { facts, departure, unplaced, body };
+}
+
+const norm = (s: string) => s.normalize("NFKC").trim().toLowerCase();
+
+/** A preset's name in any language: a trip stored with only it is still placed (the server knows the preset). */
+function isPresetName(label: string): boolean {
+  const q = norm(label);
+  return PRESET_PLACES.some((p) => Object.values(p.names).some((n) => norm(n) === q));
 }
 
 /** Whether two draw questions ask the same (the moods in any order). */

@@ -67,6 +67,8 @@ export async function firstDraw({ locale, search, cookies, headers }: FirstDrawI
   const prefecture = one(search.prefecture)?.trim() || null;
   const key = proposalKey(moods, prefecture);
   const question = drawQuestion(magic, escape, moods, prefecture, messagesIn(locale, "trip")("defaultHub"));
+  // A departure without a position is asked again by the screen, not drawn from.
+  if (question.unplaced) return null;
   // The same choice as the screen's: 'go here' first, then the destination on screen for this
   // search, unless the traveller asked for a fresh draw.
   const goTo = one(search.destination);

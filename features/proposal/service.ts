@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkOutOrNext } from "@/features/trip";
-import { resolveOrigin, type Departure, type Origin } from "@/features/access/server";
+import { placedOrigin, type Departure, type Origin } from "@/features/access/server";
 import type { TripQuestion } from "@/features/estimate";
 import { underCap } from "./budget-cap";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
@@ -127,7 +127,7 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const pool = await getPool(filter);
   const { checkIn, checkOut } = stayDates(input);
   // Only what the traveller can reach for this trip, from where they start.
-  const origin = resolveOrigin(departureOf(input), locale);
+  const origin = placedOrigin(departureOf(input), locale);
   const reachAll = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
   const question = partyQuestion(input, checkIn, checkOut);
   const reach = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import { toast } from "@/lib/toast";
+import { useRouter } from "@/i18n/navigation";
 import type { MoodId } from "@/lib/moods";
 import { consumeFreshDraw, readCurrentProposal, syncTripCookie, writeCurrentProposal } from "@/features/trip";
 import { type TripFacts } from "@/features/trip";
@@ -53,6 +54,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
   const [trip, setTrip] = React.useState<{ facts: TripFacts; departure: Departure } | null>(() => (initial ? { facts: initial.facts, departure: initial.departure } : null));
   const busy = React.useRef(false);
   const started = React.useRef(false);
+  const router = useRouter();
 
   const ask = React.useCallback(() => drawQuestion(magicDataStore.read(), escapeMagicDataStore.read(), moods, prefecture, tTrip("defaultHub")), [moods, prefecture, tTrip]);
 
@@ -106,6 +108,12 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
   React.useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // A departure stored without a position (before departures kept one) is asked again, never
+    // drawn from Tokyo: the magic question says so and keeps the other answers.
+    if (ask().unplaced) {
+      router.replace("/magic-question");
+      return;
+    }
     const current = consumeFreshDraw() ? null : readCurrentProposal(key);
     // 'Go here' from a destination page shows that destination (the screen then drops it from the address).
     const shown = goTo ?? current?.destinationId;
@@ -133,7 +141,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
     // (with the stay and route picked) is what the draw falls back to.
     if (initial) setState((s) => ({ ...s, data: null }));
     void load(shown ? { show: shown, restore } : {});
-  }, [key, load, goTo, initial, ask, remember]);
+  }, [key, load, goTo, initial, ask, remember, router]);
 
   const select = React.useCallback(
     (change: { accommodationId?: string; accessId?: string }) => {

@@ -10,6 +10,7 @@ import { serverFormat } from "../format";
 import type { PublicDestination } from "../types";
 import { destinationView } from "../views";
 import { AccessTable } from "./access-table";
+import { YourAccess } from "./your-access";
 import { DestinationCard } from "./destination-card";
 import { DestinationMap } from "./destination-map";
 import { TripActions } from "./trip-actions";
@@ -150,6 +151,10 @@ export async function DestinationScreen({ destination, locale }: { destination: 
             km: (km) => t("access.km", { km }),
             via: (line) => t("access.via", { line }),
           }}
+        />
+        <YourAccess
+          slug={destination.slug}
+          texts={{ yours: t("access.yours", { departure: "{departure}" }), train: t("access.train"), car: t("access.car"), noWay: t("access.noWay"), via: t("access.via", { line: "{line}" }) }}
         />
 
         <section aria-labelledby="stays-title" className="space-y-3" data-testid="destination-stays">

@@ -5,19 +5,20 @@ import { useLocale, useTranslations } from "next-intl";
 import * as React from "react";
 import type { Locale } from "@/i18n/routing";
 import { toast } from "@/lib/toast";
-import { prefectureName } from "@/data/japan";
 import type { LocationInfo } from "@/features/trip";
 import { useTripFormat } from "@/features/trip/ui";
 import { recentHistory, type DepartureHistoryEntry } from "../history";
-import type { PlaceKind, PresetPlace } from "@/data/departures";
-import { placeLabel, suggestPlaces } from "../suggestions";
+import type { DepartureKind, DepartureOption } from "@/features/departures";
+import { findPlaceByLabel, placeLabel } from "../suggestions";
 import { useCurrentLocation, type LocatedPlace } from "../use-current-location";
+import { useDepartureSearch } from "../use-departure-search";
 import { DepartureOptions, type Option } from "./departure-options";
 import { withJosa } from "@/lib/korean";
 
 export interface DepartureValue {
   label: string;
-  kind: PlaceKind | "location" | "text";
+  /** "text": typed, not (yet) a place; every other kind carries coordinates or a station. */
+  kind: DepartureKind | "location" | "text";
   placeId?: string;
   stationId?: string;
   latitude?: number;
@@ -25,12 +26,26 @@ export interface DepartureValue {
   locationInfo?: LocationInfo;
 }
 
-
-function fromPlace(place: PresetPlace, locale: Locale): DepartureValue {
-  return { label: placeLabel(place, locale), kind: place.kind, placeId: place.id, stationId: place.stationId, latitude: place.latitude, longitude: place.longitude };
+/** Whether a departure can be drawn from: a place with a position or a station, not a bare text. */
+export function isPlaced(value: DepartureValue | null): value is DepartureValue {
+  return Boolean(value && value.kind !== "text" && (value.stationId || (value.latitude !== undefined && value.longitude !== undefined)));
 }
 
-/** The departure combobox: history when empty, preset suggestions while typing, and the browser location. */
+/**
+ * A history entry that can be left from: one with a position or a station, or a preset's name
+ * (entries kept before departures carried their position); a bare typed text is left out.
+ */
+function placedEntry(h: DepartureHistoryEntry): DepartureHistoryEntry | null {
+  if (h.latitude !== undefined || h.stationId) return h;
+  const preset = findPlaceByLabel(h.label);
+  return preset ? { ...h, kind: preset.kind, placeId: preset.id, stationId: preset.stationId, latitude: preset.latitude, longitude: preset.longitude } : null;
+}
+
+function fromOption(o: DepartureOption): DepartureValue {
+  return { label: o.label, kind: o.kind, placeId: o.id, stationId: o.stationId, latitude: o.latitude, longitude: o.longitude };
+}
+
+/** The departure combobox: history when empty, every town and station while typing (GSI for addresses), and the browser location. */
 export function DepartureField({ value, onChange, history }: { value: DepartureValue | null; onChange: (v: DepartureValue | null) => void; history: DepartureHistoryEntry[] }) {
   const t = useTranslations("magicQuestion.departure");
   const tl = useTranslations("magicQuestion.location");
@@ -42,6 +57,7 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
   const input = React.useRef<HTMLInputElement>(null);
   const listId = React.useId();
   const text = value?.label ?? "";
+  const search = useDepartureSearch(text, locale as Locale);
 
   const onLocated = React.useCallback(
     (place: LocatedPlace) => {
@@ -62,28 +78,29 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
 
   const groups = React.useMemo(() => {
     if (!text.trim()) {
-      const recent = recentHistory(history).map<Option>((h, i) => ({
+      const recent = recentHistory(history.map(placedEntry).filter((h) => h !== null)).map<Option>((h, i) => ({
         key: `recent-${i}`,
         label: h.label,
         kind: h.kind,
         recent: true,
-        value: { label: h.label, kind: h.kind, placeId: h.placeId, latitude: h.latitude, longitude: h.longitude },
+        value: { label: h.label, kind: h.kind, placeId: h.placeId, stationId: h.stationId, latitude: h.latitude, longitude: h.longitude },
       }));
       return recent.length ? [{ id: "recent", title: t("recent"), options: recent }] : [];
     }
-    const s = suggestPlaces(text);
-    const toOptions = (places: PresetPlace[]) =>
-      places.map<Option>((p) => ({ key: p.id, label: placeLabel(p, locale), sub: p.area ? fmt.placeInPrefecture(p.area[locale], prefectureLabel(p)) : prefectureLabel(p), kind: p.kind, value: fromPlace(p, locale) }));
+    const s = search.suggestions;
+    const sub = (o: DepartureOption) => {
+      const where = o.area && o.prefecture ? fmt.placeInPrefecture(o.area, o.prefecture) : o.prefecture;
+      return where && o.startName ? fmt.withAside(where, t("startsAt", { station: o.startName })) : where;
+    };
+    const toOptions = (options: DepartureOption[]) => options.map<Option>((o) => ({ key: o.id, label: o.label, sub: sub(o), kind: o.kind, value: fromOption(o) }));
     return [
       { id: "cities", title: t("cities"), options: toOptions(s.cities) },
       { id: "transit", title: t("transit"), options: toOptions(s.transit) },
       { id: "hotels", title: t("hotels"), options: toOptions(s.hotels) },
       { id: "attractions", title: t("attractions"), options: toOptions(s.attractions) },
+      { id: "addresses", title: t("addresses"), options: toOptions(s.addresses) },
     ].filter((g) => g.options.length);
-    function prefectureLabel(p: PresetPlace) {
-      return prefectureName(p.prefecture, locale);
-    }
-  }, [text, history, locale, t, fmt]);
+  }, [text, history, search.suggestions, t, fmt]);
   const flat = groups.flatMap((g) => g.options);
 
   const close = () => {
@@ -167,8 +184,18 @@ export function DepartureField({ value, onChange, history }: { value: DepartureV
       </div>
       {value?.kind === "location" ? <p className="mt-1.5 px-1 text-xs text-sumi-soft">{t("fromLocation")}</p> : null}
       {open && groups.length === 0 ? (
-        <p role="status" className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-line bg-white px-4 py-3 text-sm text-sumi-soft shadow-lift">
-          {text.trim() ? t("noMatch") : t("emptyHistory")}
+        <div role="status" className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-line bg-white px-4 py-3 text-sm text-sumi-soft shadow-lift" data-testid="departure-status">
+          {!text.trim() ? t("emptyHistory") : search.settled ? t("noMatch", { text: text.trim() }) : t("searching")}
+          {text.trim() && search.settled ? (
+            <button type="button" onPointerDown={(e) => e.preventDefault()} onClick={locate} disabled={busy} className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-mood" data-testid="no-match-location">
+              <LocateFixed aria-hidden className="size-4" /> {t("useLocation")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {!open && value?.kind === "text" ? (
+        <p className="mt-1.5 px-1 text-xs text-sumi-soft" data-testid="departure-pick">
+          {t("pick")}
         </p>
       ) : null}
       {expanded ? <DepartureOptions id={listId} label={t("label")} groups={groups} active={active} onChoose={choose} onHover={setActive} /> : null}

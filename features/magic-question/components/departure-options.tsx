@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { DepartureValue } from "./departure-field";
 
-const KIND_ICONS = { city: Building2, station: TrainFront, airport: Plane, hotel: Hotel, attraction: Landmark, location: LocateFixed, text: MapPin } as const;
+const KIND_ICONS = { city: Building2, station: TrainFront, airport: Plane, hotel: Hotel, attraction: Landmark, address: MapPin, location: LocateFixed, text: MapPin } as const;
 
 export interface Option {
   key: string;

@@ -22,7 +22,7 @@ import { useTripFormat } from "@/features/trip/ui";
 import { addToHistory } from "../history";
 import { findPlaceByLabel, placeLabel } from "../suggestions";
 import { DatePresets } from "./date-presets";
-import { DepartureField, type DepartureValue } from "./departure-field";
+import { DepartureField, isPlaced, type DepartureValue } from "./departure-field";
 import { magicDataStore } from "@/features/trip";
 import { departureHistoryStore } from "../history";
 import { useSearchParams } from "@/lib/use-search-params";
@@ -49,12 +49,31 @@ function MagicQuestionWithAddress({ holidays }: { holidays: HolidayMap }) {
   return <MagicQuestionForm key={`${ready ? "saved" : "defaults"}|${asked ?? ""}`} saved={ready ? saved : null} asked={asked} holidays={holidays} />;
 }
 
+/**
+ * Last time's departure: as it was when it was a place; a preset found by its name (trips stored
+ * before departures kept their position); otherwise nothing, and the traveller is asked again.
+ */
 function initialDeparture(saved: MagicData | null, locale: Locale): DepartureValue | null {
   if (!saved?.hub) return null;
+  const c = saved.hubCoordinates;
+  if (saved.hubStationId || c) return { label: saved.hub, kind: placeKind(saved.hubPlaceId), placeId: saved.hubPlaceId, stationId: saved.hubStationId, latitude: c?.latitude, longitude: c?.longitude, locationInfo: saved.locationInfo };
   const place = findPlaceByLabel(saved.hub);
-  return place
-    ? { label: placeLabel(place, locale), kind: place.kind, placeId: place.id, stationId: place.stationId, latitude: place.latitude, longitude: place.longitude }
-    : { label: saved.hub, kind: "text" };
+  return place ? { label: placeLabel(place, locale), kind: place.kind, placeId: place.id, stationId: place.stationId, latitude: place.latitude, longitude: place.longitude } : null;
+}
+
+/** The kind of a stored place, from its id ("muni-…" a municipality, "gsi-…" an address). */
+function placeKind(id: string | undefined): DepartureValue["kind"] {
+  if (!id) return "location";
+  if (id.startsWith("gsi-")) return "address";
+  if (id.startsWith("muni-") || id.startsWith("city-")) return "city";
+  if (id.startsWith("hotel-")) return "hotel";
+  if (id.startsWith("spot-")) return "attraction";
+  return "station";
+}
+
+/** A stored departure that could not be placed (only a typed name): said once, then asked again. */
+function unplacedSaved(saved: MagicData | null): string | null {
+  return saved?.hub && !saved.hubStationId && !saved.hubCoordinates && !findPlaceByLabel(saved.hub) ? saved.hub : null;
 }
 
 function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; saved: MagicData | null; asked: MoodId | null }) {
@@ -78,16 +97,17 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
   const [calendarOpen, setCalendarOpen] = React.useState(false);
   const [submitting, setSubmitting] = React.useState(false);
 
-  const unanswered: (keyof Messages["magicQuestion"]["missingItems"] | false)[] = [!departure?.label.trim() && "departure", !mood && "mood", !range?.from && "startDate"];
+  const unplaced = React.useMemo(() => unplacedSaved(saved), [saved]);
+  const unanswered: (keyof Messages["magicQuestion"]["missingItems"] | false)[] = [!isPlaced(departure) && "departure", !mood && "mood", !range?.from && "startDate"];
   const missing = unanswered.filter((item) => item !== false);
   const ready = missing.length === 0;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!ready || submitting || !mood || !range || !departure) return;
+    // Only a place: a typed text the list and GSI could not place is never sent on (no silent Tokyo).
+    if (!ready || submitting || !mood || !range || !isPlaced(departure)) return;
     setSubmitting(true);
     const label = departure.label.trim();
-    const place = departure.placeId ? null : findPlaceByLabel(label);
     magicDataStore.write({
       checkIn: range.from,
       checkOut: range.to,
@@ -97,13 +117,13 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
       hasCar,
       hub: label,
       selectedMood: mood,
-      hubPlaceId: departure.placeId ?? place?.id,
-      hubStationId: departure.stationId ?? place?.stationId,
+      hubPlaceId: departure.placeId,
+      hubStationId: departure.stationId,
       hubCoordinates: departure.latitude !== undefined && departure.longitude !== undefined ? { latitude: departure.latitude, longitude: departure.longitude } : undefined,
       locationInfo: departure.locationInfo,
       dateRange: range,
     });
-    departureHistoryStore.write(addToHistory(history ?? [], { label, kind: departure.kind, placeId: departure.placeId ?? place?.id, latitude: departure.latitude, longitude: departure.longitude, at: Date.now() }),
+    departureHistoryStore.write(addToHistory(history ?? [], { label, kind: departure.kind, placeId: departure.placeId, stationId: departure.stationId, latitude: departure.latitude, longitude: departure.longitude, at: Date.now() }),
     );
     requestFreshDraw();
     window.setTimeout(() => router.push(`/destiny-discovery?moods=${mood}`), SUBMIT_NAVIGATION_DELAY_MS);
@@ -124,6 +144,11 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
         <div className="space-y-4">
           <Section step={1} title={t("steps.departure")} htmlFor="departure" className="relative z-20">
             <DepartureField value={departure} onChange={setDeparture} history={history ?? []} />
+            {unplaced && !departure ? (
+              <p role="status" className="mt-2 px-1 text-sm text-sumi-soft" data-testid="departure-reask">
+                {t("departure.reask", { place: unplaced })}
+              </p>
+            ) : null}
           </Section>
 
           <Section step={2} title={t("steps.mood")}>

@@ -13,6 +13,7 @@ import type { SimpleProposal } from "@/features/proposal";
 import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
 import { chosenTripStore } from "@/features/proposal";
 import { useStoredValue } from "@/lib/use-stored-value";
+import { useYourAccess, type YourAccess } from "@/features/destinations/ui";
 import { Picture } from "@/components/shell/picture";
 
 /** /v2/proposal: 3 s of loading, then Hakone and Kamakura in turn. */
@@ -27,6 +28,10 @@ export function SimpleProposalScreen() {
   const magic = useStoredValue(magicDataStore);
   const escape = useStoredValue(escapeMagicDataStore);
   const trip = React.useMemo(() => (magic.ready ? tripFacts(magic.value, escape.value, [], tTrip("defaultHub")) : null), [magic.ready, magic.value, escape.value, tTrip]);
+  const data = SIMPLE_PROPOSALS.length ? SIMPLE_PROPOSALS[index % SIMPLE_PROPOSALS.length] : null;
+  // The hand-written ways there start at Tokyo Station; any other departure gets its own estimate.
+  const fromTokyo = !magic.value?.hubCoordinates && (!magic.value?.hubStationId || magic.value.hubStationId === "tokyo");
+  const yours = useYourAccess(data?.id ?? "", locale);
 
   React.useEffect(() => {
     if (!loading) return;
@@ -35,7 +40,6 @@ export function SimpleProposalScreen() {
   }, [loading]);
 
   if (loading) return <ProposalLoading label={t("loading")} />;
-  const data = SIMPLE_PROPOSALS.length ? SIMPLE_PROPOSALS[index % SIMPLE_PROPOSALS.length] : null;
   if (!data || !trip) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center px-5">
@@ -50,7 +54,7 @@ export function SimpleProposalScreen() {
       </main>
     );
   }
-  const proposal = localize(data);
+  const proposal = localize(data, fromTokyo ? null : { from: trip.hub, yours });
 
   const goHere = () => {
     chosenTripStore.write({ kind: "simple", proposal, trip, locale, savedAt: now() });
@@ -137,24 +141,35 @@ export function SimpleProposalScreen() {
 
 const now = () => Date.now();
 
-/** Builds the SimpleProposal shape in the page's language. */
+/** Builds the SimpleProposal shape in the page's language; the ways there from the traveller's departure when it is not Tokyo Station. */
 function useLocalizedProposal() {
   const t = useTranslations("simpleProposal");
   const tp = useTranslations("proposal.accommodationTypes");
   const fmt = useTripFormat();
   return React.useCallback(
-    (d: SimpleProposalData): SimpleProposal => {
+    (d: SimpleProposalData, own: { from: string; yours: YourAccess | null } | null): SimpleProposal => {
       const id = d.id;
+      const name = t(`proposals.${id}.name`);
+      const way = (mode: "train" | "car") => {
+        const w = own?.yours?.row.ways.find((x) => x.mode === mode);
+        const to = { from: own?.from ?? "", to: name };
+        if (!w) return { route: t("yourRoute", to), duration: own?.yours ? "—" : t("routePending"), cost: "" };
+        return { route: w.via ? t("yourRouteVia", { ...to, via: w.via }) : t("yourRoute", to), duration: fmt.duration(w.minutes), cost: fmt.yen(w.yen) };
+      };
+      const train = own ? way("train") : null;
+      const car = own ? way("car") : null;
       return {
         id,
-        name: t(`proposals.${id}.name`),
+        name,
         prefecture: t(`proposals.${id}.prefecture`),
         heroImage: d.heroImage,
         description: t(`proposals.${id}.description`),
         attractions: d.attractionKeys.map((a) => t(`proposals.${id}.attractions.${a}`)),
         cuisine: d.cuisineKeys.map((c) => t(`proposals.${id}.cuisine.${c}`)),
-        accessByTrain: { route: t(`proposals.${id}.train.route`), duration: t(`proposals.${id}.train.duration`), cost: t(`proposals.${id}.train.cost`) },
-        accessByCar: { route: t(`proposals.${id}.car.route`), duration: t(`proposals.${id}.car.duration`), notes: t(`proposals.${id}.car.notes`) },
+        accessByTrain: train ?? { route: t(`proposals.${id}.train.route`), duration: t(`proposals.${id}.train.duration`), cost: t(`proposals.${id}.train.cost`) },
+        accessByCar: car
+          ? { route: car.route, duration: car.duration, notes: [car.cost, t("yourEstimate", { from: own!.from })].filter(Boolean).join(" ") }
+          : { route: t(`proposals.${id}.car.route`), duration: t(`proposals.${id}.car.duration`), notes: t(`proposals.${id}.car.notes`) },
         accommodations: d.stays.map((s) => ({
           name: t(`proposals.${id}.stays.${s.key}.name`),
           type: tp(s.type),

@@ -8,6 +8,10 @@ import miuraKaigan from "./miura-kaigan";
 import kujukuri from "./kujukuri";
 import chichibuNagatoro from "./chichibu-nagatoro";
 import kusatsu from "./kusatsu";
+import fukurodaOkukuji from "./fukuroda-okukuji";
+import oaraiHitachinaka from "./oarai-hitachinaka";
+import kasama from "./kasama";
+import tsukubaSan from "./tsukuba-san";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan];
 export default files;

@@ -12,6 +12,9 @@ import fukurodaOkukuji from "./fukuroda-okukuji";
 import oaraiHitachinaka from "./oarai-hitachinaka";
 import kasama from "./kasama";
 import tsukubaSan from "./tsukuba-san";
+import kinugawaOnsen from "./kinugawa-onsen";
+import shiobaraOnsen from "./shiobara-onsen";
+import yunishigawaOnsen from "./yunishigawa-onsen";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen];
 export default files;

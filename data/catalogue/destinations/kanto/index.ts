@@ -15,6 +15,10 @@ import tsukubaSan from "./tsukuba-san";
 import kinugawaOnsen from "./kinugawa-onsen";
 import shiobaraOnsen from "./shiobara-onsen";
 import yunishigawaOnsen from "./yunishigawa-onsen";
+import ikahoOnsen from "./ikaho-onsen";
+import minakami from "./minakami";
+import shimaOnsen from "./shima-onsen";
+import ozeKatashina from "./oze-katashina";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina];
 export default files;

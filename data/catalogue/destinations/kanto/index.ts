@@ -19,6 +19,8 @@ import ikahoOnsen from "./ikaho-onsen";
 import minakami from "./minakami";
 import shimaOnsen from "./shima-onsen";
 import ozeKatashina from "./oze-katashina";
+import kawagoe from "./kawagoe";
+import mitsumineOkuchichibu from "./mitsumine-okuchichibu";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina, kawagoe, mitsumineOkuchichibu];
 export default files;

@@ -21,6 +21,10 @@ import shimaOnsen from "./shima-onsen";
 import ozeKatashina from "./oze-katashina";
 import kawagoe from "./kawagoe";
 import mitsumineOkuchichibu from "./mitsumine-okuchichibu";
+import kamogawa from "./kamogawa";
+import tateyamaBoso from "./tateyama-boso";
+import choshi from "./choshi";
+import sawara from "./sawara";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina, kawagoe, mitsumineOkuchichibu];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina, kawagoe, mitsumineOkuchichibu, kamogawa, tateyamaBoso, choshi, sawara];
 export default files;

@@ -25,6 +25,7 @@ import kamogawa from "./kamogawa";
 import tateyamaBoso from "./tateyama-boso";
 import choshi from "./choshi";
 import sawara from "./sawara";
+import ogawaRanzan from "./ogawa-ranzan";
 
-const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina, kawagoe, mitsumineOkuchichibu, kamogawa, tateyamaBoso, choshi, sawara];
+const files: DestinationFile[] = [hakone, kamakura, nikko, nasu, miuraKaigan, kujukuri, chichibuNagatoro, kusatsu, fukurodaOkukuji, oaraiHitachinaka, kasama, tsukubaSan, kinugawaOnsen, shiobaraOnsen, yunishigawaOnsen, ikahoOnsen, minakami, shimaOnsen, ozeKatashina, kawagoe, mitsumineOkuchichibu, kamogawa, tateyamaBoso, choshi, sawara, ogawaRanzan];
 export default files;

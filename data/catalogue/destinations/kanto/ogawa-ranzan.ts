@@ -11,6 +11,7 @@ const SHOKYOTO = "https://shokyoto.jp/pamph2024_ja/pageindices/index8.html (Ranz
 const FUTABA_E = "https://saitama-e.com/?p=3336 (Kappo Ryokan Futaba: founded in 1748, building a national registered tangible cultural property; chushichi-meshi, one of Japan's five famous rice dishes, created by the eighth master Yagi Chushichi with Yamaoka Tesshu; Seiryu-en garden; stays, banquets and day plans; 32 Otsuka, Ogawa-machi; telephone 0493-72-0038)";
 const FUTABA_M = "https://saitama.mytabi.net/japanese-style-inn-futaba.php (Futaba, some 270 years old; the Rokurokutei annex over the pond, built in 1933, a registered tangible cultural property; fireflies in early summer, autumn colour; kaiseki of local organic vegetables; chushichi-meshi: nori-dusted rice with yuzu, spring onion and wasabi under a secret broth; the garden is not open for viewing alone)";
 const MACHIYADO = "https://saitamabiyori.com/25984/ (Ogawa Machiyado: Sanshimai, a 90-year-old house let whole to one group a day, 5 min on foot from Ogawamachi Station, with kitchen and washing machine; Tsuki, 15 min from the station with a riverside lounge; three properties run by Wakima Co.)";
+const CHOCO = "https://ch-han.chocotabi-saitama.com/magazine/blessingsofnature (Ikebukuro to Ogawamachi about 70 min on the Tobu Tojo Line; the MUSUBIME tourist information centre in front of the station, in an early-Showa former kappo ryokan decorated with Ogawa washi, with bicycle hire, lockers, kimono dressing, souvenirs and a free rest space; Futaba's main building a registered tangible cultural property)";
 const BUS2015 = "http://train-bus-stamp.cocolog-nifty.com/blog/2015/02/7-1a98.html (bus from Ogawamachi Station towards Ogawa Park Hill, about 5 min to Dento Kogeikan-mae, 190 yen; the roadside station and the Saitama crafts hall on one site; Bushu-men udon, about 8 min on foot from the station; February 2015)";
 
 const file: DestinationFile = {
@@ -74,25 +75,26 @@ const file: DestinationFile = {
     mainStationId: "ogawamachi",
     alternativeStationIds: [],
     accessNotes: L(
-      "池袋から東武東上線の直通で、普通なら1時間半ほど、TJライナーや川越特急なら1時間ほどで小川町に着きます。大宮からはJR川越線で川越へ出て東上線に乗り継ぎます。小川町駅はJR八高線との共同駅です。和紙の施設や道の駅へは駅からバスで5分ほど、嵐山渓谷へは隣の武蔵嵐山駅から歩きます。",
-      "Through trains on the Tobu Tojo Line reach Ogawamachi from Ikebukuro in about 1 hour 30 minutes, or about an hour on the TJ Liner or the Kawagoe limited express. From Omiya take the JR Kawagoe Line to Kawagoe and change to the Tojo Line. Ogawamachi Station is shared with the JR Hachiko Line. The paper-making sites and the roadside station are about 5 minutes by bus; for the Ranzan valley, walk from Musashi-Ranzan, a few stops back towards Tokyo.",
-      "이케부쿠로에서 도부 도조선 직통으로 보통열차는 1시간 반 정도, TJ 라이너나 가와고에 특급이면 1시간 정도에 오가와마치에 도착합니다. 오미야에서는 JR 가와고에선으로 가와고에까지 가서 도조선으로 갈아탑니다. 오가와마치역은 JR 하치코선과 함께 쓰는 역입니다. 화지 시설과 휴게소까지는 역에서 버스로 5분 정도, 란잔 계곡은 이웃한 무사시란잔역에서 걸어갑니다.",
-      "从池袋乘东武东上线直达列车，普通车约1个半小时，乘TJ Liner或川越特急约1小时可到小川町。从大宫乘JR川越线到川越，再换乘东上线。小川町站与JR八高线共用。从车站乘巴士约5分钟到和纸设施和道之驿，前往岚山溪谷则从邻近的武藏岚山站步行。",
+      "池袋から東武東上線の直通で、普通なら1時間半ほど、TJライナーや川越特急なら1時間ほどで小川町に着きます。大宮からはJR川越線で川越へ出て東上線に乗り継ぎます。小川町駅はJR八高線との共同駅です。伝統工芸会館へは駅からバスで5分ほど、嵐山渓谷へは隣の武蔵嵐山駅から歩きます。",
+      "Through trains on the Tobu Tojo Line reach Ogawamachi from Ikebukuro in about 1 hour 30 minutes, or about an hour on the TJ Liner or the Kawagoe limited express. From Omiya take the JR Kawagoe Line to Kawagoe and change to the Tojo Line. Ogawamachi Station is shared with the JR Hachiko Line. The Saitama crafts hall is about 5 minutes by bus; for the Ranzan valley, walk from Musashi-Ranzan, a few stops back towards Tokyo.",
+      "이케부쿠로에서 도부 도조선 직통으로 보통열차는 1시간 반 정도, TJ 라이너나 가와고에 특급이면 1시간 정도에 오가와마치에 도착합니다. 오미야에서는 JR 가와고에선으로 가와고에까지 가서 도조선으로 갈아탑니다. 오가와마치역은 JR 하치코선과 함께 쓰는 역입니다. 전통공예회관까지는 역에서 버스로 5분 정도, 란잔 계곡은 이웃한 무사시란잔역에서 걸어갑니다.",
+      "从池袋乘东武东上线直达列车，普通车约1个半小时，乘TJ Liner或川越特急约1小时可到小川町。从大宫乘JR川越线到川越，再换乘东上线。小川町站与JR八高线共用。从车站乘巴士约5分钟到传统工艺会馆，前往岚山溪谷则从邻近的武藏岚山站步行。",
     ),
     lastLegs: [
       {
         fromHub: "ikebukuro",
         toStation: "ogawamachi",
         mode: "train",
-        minutes: 75,
+        minutes: 70,
         fareYen: 860,
         via: L("東武東上線（池袋〜小川町）", "Tobu Tojo Line, Ikebukuro to Ogawamachi", "도부 도조선 (이케부쿠로~오가와마치)", "东武东上线（池袋至小川町）"),
         frequency: L("直通はおおむね1時間に2〜3本", "Through trains roughly two or three an hour", "직통은 대체로 1시간에 2~3편", "直达列车大致每小时2至3班"),
         sources: [
           SNOWSTAGE,
+          CHOCO,
           "https://ryokochokin.com/2023/08/16/%e6%9d%b1%e6%ad%a6%e9%89%84%e9%81%93x%e7%a7%a9%e7%88%b6%e9%89%84%e9%81%93saitama%e3%83%97%e3%83%a9%e3%83%81%e3%83%8a%e3%83%ab%e3%83%bc%e3%83%88%e4%b9%97%e8%bb%8a%e5%88%b81 (Tobu Tojo Line fare Ikebukuro–Yorii 910 yen cash, 902 yen IC; August 2023)",
         ],
-        notes: ["Minutes: between the roughly 60 min of the fastest trains and the 90 min of locals. Fare: Ogawamachi lies short of Yorii, so a little under the 910 yen read for Yorii; our estimate. Frequency best knowledge. Estimate."],
+        notes: ["Minutes: about 70 min as read (chocotabi); the fastest trains about 60 min, locals about 90 min. Fare: Ogawamachi lies short of Yorii, so a little under the 910 yen read for Yorii; our estimate. Frequency best knowledge. Estimate."],
         estimate: true,
       },
       {
@@ -127,8 +129,8 @@ const file: DestinationFile = {
       KOMEYA,
       EKITAN,
       SHOKYOTO,
-      "https://www.natsuzora.com/dew/saitama/ogawa.html (once about 1,000 paper makers; Hosokawa-shi, a national important intangible cultural property; a member of the 'Little Kyoto' league)",
-      "https://www.ogawa-saitama.or.jp/ivent/haiking/hiking-washinosato.htm (a walk from the station past the washi experience centre to the Saitama crafts hall; over 700 paper makers in the Edo period)",
+      "https://natsuzora.com/dew/saitama/ogawa.html (once about 1,000 paper makers; Hosokawa-shi, a national important intangible cultural property; a member of the 'Little Kyoto' league)",
+      "https://www.town.ogawa.saitama.jp/gyosei/sosiki/11/4/1/35.html (the town's walking course from the station past the washi experience centre, across the Tsuki River and under Sengenyama; over 700 paper makers round Ogawa in the Edo period; Roadside Station Ogawamachi closed for renovation at the time of the page)",
       FUTABA_E,
       MACHIYADO,
     ],
@@ -147,10 +149,10 @@ const file: DestinationFile = {
       latitude: 36.0567,
       longitude: 139.2617,
       description: L(
-        "東武東上線とJR八高線の共同駅で、池袋からの直通列車の終点です。駅前から伝統工芸会館や道の駅へのバスが出ます。",
-        "Shared by the Tobu Tojo Line and the JR Hachiko Line and the end of through trains from Ikebukuro; buses leave from the front for the crafts hall and the roadside station.",
-        "도부 도조선과 JR 하치코선이 함께 쓰는 역으로, 이케부쿠로발 직통열차의 종점입니다. 역 앞에서 전통공예회관과 휴게소로 가는 버스가 출발합니다.",
-        "东武东上线与JR八高线的共用车站，也是池袋直达列车的终点。站前有开往传统工艺会馆和道之驿的巴士。",
+        "東武東上線とJR八高線の共同駅で、池袋からの直通列車の終点です。駅前に観光案内所があり、伝統工芸会館へのバスが出ます。",
+        "Shared by the Tobu Tojo Line and the JR Hachiko Line and the end of through trains from Ikebukuro; the tourist information centre is out front, and buses leave for the crafts hall.",
+        "도부 도조선과 JR 하치코선이 함께 쓰는 역으로, 이케부쿠로발 직통열차의 종점입니다. 역 앞에 관광안내소가 있고 전통공예회관으로 가는 버스가 출발합니다.",
+        "东武东上线与JR八高线的共用车站，也是池袋直达列车的终点。站前设有观光咨询处，并有开往传统工艺会馆的巴士。",
       ),
       sources: [SNOWSTAGE, BUS2015, SHOKYOTO],
       notes: [BEST_KNOWLEDGE_STATION],
@@ -185,7 +187,7 @@ const file: DestinationFile = {
         "http://keny72.blog.fc2.com/blog-date-201211.html (main building and the Rokurokutei annex registered tangible cultural properties; Yamaoka Tesshu's charge to 'put Zen into the cooking'; September 2012)",
         "https://www.narutabi.com/entry/2020/11/23/000000 (the inn's site ogawa-futaba.jp; chushichi-meshi lunch course; November 2020)",
       ],
-      notes: ["Coordinates best knowledge of the address (±0.5 km). Overnight stays read on a general page (saitama-e.com); the dated visits read were meals. Official URL scheme assumed."],
+      notes: ["Coordinates best knowledge of the address (±0.5 km). Overnight stays read on a general page (saitama-e.com); the dated visits read were meals. Official URL as seen in a 2020 blog link (ogawa-futaba.jp/guide-futaba)."],
     },
     {
       slug: "ogawa-machiyado-sanshimai",
@@ -266,10 +268,10 @@ const file: DestinationFile = {
       category: "gourmet",
       title: L("日本五大名飯の忠七めし", "Chushichi-meshi, one of Japan's five famous rice dishes", "일본 5대 명반 주시치메시", "日本五大名饭之忠七饭"),
       description: L(
-        "海苔をまぶしたご飯に柚子、さらしねぎ、わさびをのせ、秘伝のつゆをかけて食べる小川町の名物です。割烹旅館二葉の八代目が山岡鉄舟の「料理に禅味を盛れ」という言葉から考えたと伝わります。道の駅のレストランでも味わえます。",
-        "Ogawa's signature dish: rice dusted with nori, topped with yuzu, rinsed spring onion and wasabi, under a secret broth. The eighth master of the Futaba inn is said to have devised it after Yamaoka Tesshu told him to 'put Zen into the cooking'. The roadside station's restaurant serves it too.",
-        "김을 뿌린 밥에 유자, 헹군 파, 와사비를 올리고 비법 국물을 부어 먹는 오가와마치의 명물입니다. 갓포 료칸 후타바의 8대 주인이 야마오카 뎃슈의 '요리에 선의 맛을 담아라'라는 말에서 고안했다고 전해집니다. 휴게소 레스토랑에서도 맛볼 수 있습니다.",
-        "在撒满海苔的米饭上放柚子、漂洗过的葱和芥末，再浇上秘传汤汁食用的小川町名菜。相传是割烹旅馆二叶的第八代主人根据山冈铁舟“料理要有禅味”的话而创制。道之驿的餐厅也能吃到。",
+        "海苔をまぶしたご飯に柚子、さらしねぎ、わさびをのせ、秘伝のつゆをかけて食べる小川町の名物です。割烹旅館二葉の八代目が山岡鉄舟の「料理に禅味を盛れ」という言葉から考えたと伝わります。昼の会席の締めに出されることもあります。",
+        "Ogawa's signature dish: rice dusted with nori, topped with yuzu, rinsed spring onion and wasabi, under a secret broth. The eighth master of the Futaba inn is said to have devised it after Yamaoka Tesshu told him to 'put Zen into the cooking'. It also comes as the finale of the inn's lunch courses.",
+        "김을 뿌린 밥에 유자, 헹군 파, 와사비를 올리고 비법 국물을 부어 먹는 오가와마치의 명물입니다. 갓포 료칸 후타바의 8대 주인이 야마오카 뎃슈의 '요리에 선의 맛을 담아라'라는 말에서 고안했다고 전해집니다. 료칸의 점심 가이세키 마지막에 나오기도 합니다.",
+        "在撒满海苔的米饭上放柚子、漂洗过的葱和芥末，再浇上秘传汤汁食用的小川町名菜。相传是割烹旅馆二叶的第八代主人根据山冈铁舟“料理要有禅味”的话而创制。旅馆的午间会席也会以它收尾。",
       ),
       months: "all",
     },
@@ -299,10 +301,10 @@ const file: DestinationFile = {
       category: "activity",
       title: L("町歩きはバスを組み合わせて", "Mix walking with the local bus", "마을 산책은 버스와 함께", "步行结合巴士游览"),
       description: L(
-        "伝統工芸会館と道の駅おがわまちは駅から少し離れていて、駅前から出るバスで5分ほどです。帰りは本町で降りて、手打ちうどんの店に寄りながら歩いて駅へ戻るのがおすすめです。",
-        "The Saitama crafts hall and the Ogawamachi roadside station are a little out of town, about 5 minutes by the bus from the station. Coming back, get off at Honcho and walk to the station by way of a hand-made udon shop.",
-        "전통공예회관과 휴게소 오가와마치는 역에서 조금 떨어져 있어 역 앞에서 출발하는 버스로 5분 정도입니다. 돌아올 때는 혼초에서 내려 수타 우동집에 들렀다가 걸어서 역으로 돌아오기를 권합니다.",
-        "传统工艺会馆和道之驿小川町离车站稍远，从站前乘巴士约5分钟。回程建议在本町下车，顺路去手打乌冬店，再步行回车站。",
+        "伝統工芸会館は駅から少し離れていて、駅前から出るバスで5分ほどです。帰りは本町で降りて、手打ちうどんの店に寄りながら歩いて駅へ戻るのがおすすめです。",
+        "The Saitama crafts hall is a little out of town, about 5 minutes by the bus from the station. Coming back, get off at Honcho and walk to the station by way of a hand-made udon shop.",
+        "전통공예회관은 역에서 조금 떨어져 있어 역 앞에서 출발하는 버스로 5분 정도입니다. 돌아올 때는 혼초에서 내려 수타 우동집에 들렀다가 걸어서 역으로 돌아오기를 권합니다.",
+        "传统工艺会馆离车站稍远，从站前乘巴士约5分钟。回程建议在本町下车，顺路去手打乌冬店，再步行回车站。",
       ),
       months: "all",
     },
@@ -311,10 +313,10 @@ const file: DestinationFile = {
     {
       name: L("埼玉伝統工芸会館", "Saitama Traditional Crafts Hall", "사이타마 전통공예회관", "埼玉传统工艺会馆"),
       description: L(
-        "県内20地域・30品目の伝統工芸を紹介する施設で、和紙づくりについても詳しく学べます。道の駅おがわまちと同じ敷地にあります。",
-        "A hall of thirty traditional crafts from twenty parts of Saitama, with a good account of paper-making; it shares a site with the Ogawamachi roadside station.",
-        "현 내 20개 지역, 30개 품목의 전통공예를 소개하는 시설로 화지 만들기에 대해서도 자세히 배울 수 있습니다. 휴게소 오가와마치와 같은 부지에 있습니다.",
-        "介绍县内20个地区、30个品类传统工艺的设施，也能详细了解和纸制作。与道之驿小川町位于同一场地。",
+        "県内20地域・30品目の伝統工芸を紹介する施設で、和紙づくりについても詳しく学べます。道の駅おがわまちと同じ敷地にあり、紙すき体験もできます。",
+        "A hall of thirty traditional crafts from twenty parts of Saitama, with a good account of paper-making; it shares a site with the Ogawamachi roadside station and offers paper-making too.",
+        "현 내 20개 지역, 30개 품목의 전통공예를 소개하는 시설로 화지 만들기에 대해서도 자세히 배울 수 있습니다. 휴게소 오가와마치와 같은 부지에 있으며 종이 뜨기 체험도 할 수 있습니다.",
+        "介绍县内20个地区、30个品类传统工艺的设施，也能详细了解和纸制作。与道之驿小川町位于同一场地，也可体验抄纸。",
       ),
       category: "cultural",
       price: L("大人300円（掲載当時）", "¥300 (as reported)", "성인 300엔 (게재 당시)", "成人300日元（报道时）"),
@@ -324,7 +326,7 @@ const file: DestinationFile = {
       tags: ["washi", "craft", "museum"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
       months: "all",
-      sources: ["https://jptrp.com/a/5473 (Saitama Traditional Crafts Hall, 1220 Ogawa, Ogawa-machi; 9:30–17:00, closed Mondays; 300 yen; about 6 min by car from Ogawamachi Station)", "https://shokyoto.jp/ml/ja/sub/saitama_ogawa (the hall shows 30 crafts from 20 areas)", BUS2015],
+      sources: ["https://jptrp.com/a/5473 (Saitama Traditional Crafts Hall, 1220 Ogawa, Ogawa-machi; 9:30–17:00, closed Mondays; 300 yen; about 6 min by car from Ogawamachi Station)", "https://shokyoto.jp/ml/ja/sub/saitama_ogawa (the hall shows 30 crafts from 20 areas)", BUS2015, "http://www.kondo-gr.co.jp/be-side/10_special/2006/autumn/02/ (paper-making at the Saitama crafts hall taught by a Hosokawa-shi technique holder; 13 hand-paper makers recognised as holders; 2006)"],
       notes: ["9:30–17:00, closed Mondays (page read). Coordinates best knowledge (±0.7 km)."],
     },
     {
@@ -343,7 +345,7 @@ const file: DestinationFile = {
       tags: ["washi", "workshop", "craft"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
       months: "all",
-      sources: [EKITAN, "https://www.ogawa-saitama.or.jp/ivent/haiking/hiking-washinosato.htm (the centre on the walking route from the station)"],
+      sources: [EKITAN, "https://www.town.ogawa.saitama.jp/gyosei/sosiki/11/4/1/35.html (the washi experience centre, which runs full hand-made paper courses, on the walking route from the station)"],
       notes: ["Street address not read; coordinates best knowledge (±1 km)."],
     },
     {
@@ -404,23 +406,23 @@ const file: DestinationFile = {
       notes: ["The origin of the name is general knowledge. Coordinates best knowledge (±1 km)."],
     },
     {
-      name: L("道の駅おがわまち", "Roadside Station Ogawamachi", "휴게소 오가와마치", "道之驿小川町"),
+      name: L("小川町観光案内所 むすびめ", "MUSUBIME, Ogawa tourist information", "오가와마치 관광안내소 무스비메", "小川町观光咨询处MUSUBIME"),
       description: L(
-        "国道254号沿いの道の駅で、紙すき体験のできる工房と物産館、忠七めしを出すレストランがあります。",
-        "A roadside station on Route 254 with a paper-making studio, a local-produce hall and a restaurant serving chushichi-meshi.",
-        "국도 254호선 변의 휴게소로, 종이 뜨기 체험을 할 수 있는 공방과 물산관, 주시치메시를 내는 레스토랑이 있습니다.",
-        "254号国道旁的道之驿，设有可体验抄纸的工坊、物产馆和供应忠七饭的餐厅。",
+        "駅前の観光案内所で、昭和初期の割烹旅館だった建物を小川和紙で飾っています。貸し自転車やコインロッカー、着物の着付け、おみやげの販売があります。",
+        "The tourist office in front of the station, in an early-Showa former kappo ryokan decorated with Ogawa washi, with hire bikes, lockers, kimono dressing and souvenirs.",
+        "역 앞의 관광안내소로, 쇼와 초기 갓포 료칸이던 건물을 오가와 화지로 꾸몄습니다. 자전거 대여와 코인 로커, 기모노 입기 체험, 기념품 판매가 있습니다.",
+        "站前的观光咨询处，由昭和初期的割烹旅馆建筑改建并以小川和纸装饰，提供自行车租赁、投币储物柜、和服穿着体验和伴手礼销售。",
       ),
       category: "shopping",
       price: null,
-      address: L("埼玉県比企郡小川町小川1220", "1220 Ogawa, Ogawa-machi, Hiki-gun, Saitama", "사이타마현 히키군 오가와마치 오가와 1220", "埼玉县比企郡小川町小川1220"),
-      latitude: 36.0505,
-      longitude: 139.2468,
-      tags: ["washi", "local-produce", "food"],
+      address: L("埼玉県比企郡小川町（小川町駅前）", "In front of Ogawamachi Station, Ogawa-machi, Saitama", "사이타마현 히키군 오가와마치 (오가와마치역 앞)", "埼玉县比企郡小川町（小川町站前）"),
+      latitude: 36.0562,
+      longitude: 139.2615,
+      tags: ["tourist-information", "washi", "bicycle-hire", "souvenirs"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
       months: "all",
-      sources: ["https://bus-trip.jp/magazine/kankonews/saitama/13533 (Roadside Station Ogawamachi on Route 254: washi studio with paper-making 9:30–15:00, local-produce hall, restaurant Sengen with chushichi-meshi)", BUS2015],
-      notes: ["Shares the crafts hall's site (BUS2015); address taken as the hall's. Coordinates best knowledge (±0.7 km)."],
+      sources: [CHOCO],
+      notes: ["Hours not read. Coordinates best knowledge of the station square (±0.2 km)."],
     },
   ],
   terms: {

@@ -420,7 +420,7 @@ const file: DestinationFile = {
       tags: ["boat", "waterway", "bridges"],
       bestSeason: ["spring", "summer", "autumn"],
       months: "all",
-      sources: ["https://www.inubou.co.jp/blog/index.php?c=11-2&page=66 (Yodaura and the Katozu twelve-bridges boat ride in the Suigo-Tsukuba quasi-national park)"],
+      sources: ["http://inubou.co.jp/blog/index.php?c=11-2&page=66 (Yodaura and the Katozu twelve-bridges boat ride in the Suigo-Tsukuba quasi-national park)"],
       notes: ["Fare and season not read. Coordinates best knowledge (±1 km)."],
     },
   ],

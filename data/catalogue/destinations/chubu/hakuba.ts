@@ -1,7 +1,7 @@
 // Hakuba (白馬), 長野県: the destination with its stations, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BEST_KNOWLEDGE_COORDINATES, PRICE_BASIS_NO_PLAN, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const EKISTAMP_20 = "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder20.php";
 const KIKO = "https://kiko-travel.com/?p=2962 (August 2025: Happo Alpine Line, gondola 'Adam' and two lifts from 770 m to Happo-ike Sanso at 1,830 m in about 40 min, adults 3,400 yen return; Kurobishi Line 2,300 yen; Usagidaira cafés at 1,400 m; stays at Hotel Hakuba and Hakuba Hifumi)";

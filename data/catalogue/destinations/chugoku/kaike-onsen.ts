@@ -1,7 +1,7 @@
 // Kaike Onsen (皆生温泉), 鳥取県: the destination with its stations, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BEST_KNOWLEDGE_COORDINATES, BEST_KNOWLEDGE_STATION, FREE, PRICE_BASIS_NO_PLAN, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, BEST_KNOWLEDGE_STATION, FREE, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const RATES = "https://www.kaike-onsen.com/chinese/about/alacarte_02.html (Kaike Onsen ryokan association rate table: low-season price per person with two meals by party size, weekday and holiday eve, tax included; bath tax 150 yen extra)";
 const ALLABOUT = "https://allabout.co.jp/gm/gc/373910/2 (largest inns Kaike Grand Hotel Tensui, Kaike Kaisuitei, Kaike Saichoraku, Tokoen; Kaisuitei's own spring flowing into the big bath; Tokoen's two huge baths in the courtyard; Kaichoen renovated and praised)";

@@ -1,7 +1,7 @@
 // Sawara (佐原), 千葉県: the destination with its stations, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { FREE, JR_EAST_2026, PRICE_BASIS_NO_PLAN, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { FREE, JR_EAST_2026, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const EKISTAMP = "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder12.php";
 const ROAD_MODEL = "features/access/reach/constants.ts (speeds by road class; the km are our estimate from the route, see notes)";

@@ -1,7 +1,7 @@
 // Nagahama (長浜), 滋賀県: the destination with its stations, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { FREE, GENERAL_KNOWLEDGE_PLACE, PRICE_BASIS_PLAN_LEVELS, PRICE_BASIS_ROOM_ONLY, PRICE_BASIS_TWO_MEALS } from "../../shared";
+import { FREE, PRICE_BASIS_PLAN_LEVELS, PRICE_BASIS_ROOM_ONLY, PRICE_BASIS_TWO_MEALS } from "../../shared";
 
 const EKISTAMP_25 = "https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder25.php";
 

@@ -1,7 +1,7 @@
 // Miyazaki City and Aoshima (宮崎市・青島), 宮崎県: the destination with its stations, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BEST_KNOWLEDGE_COORDINATES, BEST_KNOWLEDGE_STATION, FREE, PRICE_BASIS_PLAN_LEVELS, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, FREE, PRICE_BASIS_PLAN_LEVELS, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const JRK_LOCAL =
   "Fare worked out: the trunk fare table in data/network/fares.ts for the distance, raised about 15 % for JR Kyushu's own higher table (the model's ISLAND_JR_FACTOR), rounded to 10 yen. Estimate.";

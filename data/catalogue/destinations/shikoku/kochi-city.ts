@@ -1,7 +1,7 @@
 // Kochi city (高知市), 高知県: the destination with its stations, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BEST_KNOWLEDGE_COORDINATES, FREE, PRICE_BASIS_DINNER_BREAKFAST, PRICE_BASIS_ROOM_ONLY, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, FREE, PRICE_BASIS_DINNER_BREAKFAST, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const EKI = (name: string, lat: string, lon: string) =>
   `https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder39.php (station master: ${name} at ${lat}, ${lon})`;

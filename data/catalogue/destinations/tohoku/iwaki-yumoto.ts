@@ -1,7 +1,7 @@
 // Iwaki Yumoto Onsen and Onahama (いわき湯本温泉・小名浜), 福島県: the destination with its station, stays, tips, spots.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BEST_KNOWLEDGE_COORDINATES, FREE, JR_EAST_2026, PRICE_BASIS_NO_PLAN, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, JR_EAST_2026, PRICE_BASIS_NO_PLAN, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const NTRAVEL = "https://n-travel.xyz/category/touhoku/fukusima (Iwaki Yumoto Onsen: one of the three Bansetsu beauty springs and Japan's three oldest springs; Spa Resort Hawaiians of the film Hula Girl; balneotherapists at most inns; hot-spring street uphill from Yumoto Station, public bath Sahako no Yu; Aquamarine Fukushima nearby; sulphur chloride-sulphate water, 5,000 L/min; from Joban Line Yumoto Station)";
 const TABIBUN = "https://onsen.tabibun.net/1/iwaki/ (opened in the Nara period over 1,300 years ago, once called Sahako; 5 tonnes a minute; 'hula okami' landladies dance in kimono; Yumoto Station, about 2 h 30 from Tokyo by train; Iwaki-Yumoto IC about 4 km)";

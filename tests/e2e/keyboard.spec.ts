@@ -121,7 +121,7 @@ test("the departure list: combobox state, arrows, Escape, and it closes when foc
 
 test("a focused control is never hidden under the fixed bottom bar, and the menu and close buttons are 44 px", async ({ page }) => {
   await openMagicQuestion(page);
-  const carSwitch = page.getByRole("switch");
+  const carSwitch = page.locator("#has-car");
   await page.getByTestId("open-calendar").focus();
   await tabTo(page, carSwitch);
   const bar = page.getByTestId("magic-submit").locator("xpath=ancestor::div[contains(@class,'fixed')][1]");

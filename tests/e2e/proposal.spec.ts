@@ -4,8 +4,9 @@ import { expect, test } from "./support/test";
 const RESET = "すべての目的地を表示済みです。新しい提案のためにリセットします。";
 
 test("'next proposal' never repeats until every matching destination was shown, then resets", async ({ page }) => {
-  test.setTimeout(90_000);
-  // From Sapporo, one night: three of Hokkaido's four 'fire' destinations are within 3 h 30 (Hakodate is not).
+  test.setTimeout(150_000);
+  // From Sapporo, one night: Hokkaido's 'fire' destinations within 3 h 30 (Hakodate is not). The pool's
+  // size comes from the catalogue; the test reads it from the pool line and walks the whole pool.
   await page.addInitScript(() =>
     localStorage.setItem("tabigacha-magic-data", JSON.stringify({ checkIn: null, checkOut: null, guestCount: 2, hasCar: false, hub: "札幌駅", hubStationId: "sapporo" })),
   );
@@ -13,13 +14,16 @@ test("'next proposal' never repeats until every matching destination was shown, 
   const name = page.getByTestId("destination-name");
   await expect(name).toBeVisible({ timeout: 20_000 });
   const pool = page.getByTestId("pool-line");
-  await expect(pool).toContainText("気分に合う3件の旅先から選ばれた1件");
-  await expect(pool).toContainText("1/3件目");
+  await expect(pool).toContainText("札幌駅から3時間30分以内");
+  const size = Number(/気分に合う(\d+)件の旅先から選ばれた1件/.exec((await pool.textContent()) ?? "")?.[1]);
+  expect(size).toBeGreaterThanOrEqual(3);
+  expect(size).toBeLessThan(10);
+  await expect(pool).toContainText(`1/${size}件目`);
 
   const seen = [(await name.textContent())!.trim()];
-  for (let i = 2; i <= 3; i++) {
+  for (let i = 2; i <= size; i++) {
     await page.getByTestId("next-proposal").click();
-    await expect(pool).toContainText(`${i}/3件目`, { timeout: 15_000 });
+    await expect(pool).toContainText(`${i}/${size}件目`, { timeout: 15_000 });
     const current = (await name.textContent())!.trim();
     expect(seen).not.toContain(current);
     seen.push(current);
@@ -28,10 +32,10 @@ test("'next proposal' never repeats until every matching destination was shown, 
 
   await page.getByTestId("next-proposal").click();
   await expect(page.getByText(RESET)).toBeVisible({ timeout: 15_000 });
-  await expect(pool).toContainText("1/3件目");
+  await expect(pool).toContainText(`1/${size}件目`);
   const afterReset = (await name.textContent())!.trim();
   expect(seen).toContain(afterReset);
-  expect(afterReset).not.toBe(seen[2]);
+  expect(afterReset).not.toBe(seen[size - 1]);
 });
 
 test("a reload does not bring back what was already drawn", async ({ page }) => {
@@ -77,7 +81,7 @@ test("sections open and close from the keyboard; the access details list the rou
   await budgetToggle.focus();
   await page.keyboard.press("Enter");
   await expect(budgetToggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByTestId("budget-breakdown")).toContainText("宿泊");
+  await expect(page.getByTestId("budget-breakdown")).toContainText("交通（往復）");
   await page.keyboard.press(" ");
   await expect(budgetToggle).toHaveAttribute("aria-expanded", "false");
 

@@ -56,9 +56,9 @@ const newDestination = (slug: string) =>
 describe("destinations", () => {
   // Making one active is checked first: publishing-checks.test.ts.
   it("creates a new destination as an unfeatured draft, then sets it up from the settings", async () => {
-    const { id } = await createDestination(newDestination("okutama"));
+    const { id } = await createDestination(newDestination("okutama-hatonosu"));
     const row = await db.destination.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ slug: "okutama", nameJa: "奥多摩", nameEn: "Okutama", status: "draft", isFeatured: false, moods: ["river", "mountain"], region: "kanto", bestSeasons: ["autumn"], sources: ["https://www.okutama.gr.jp/ (町の観光案内)"] });
+    expect(row).toMatchObject({ slug: "okutama-hatonosu", nameJa: "奥多摩", nameEn: "Okutama", status: "draft", isFeatured: false, moods: ["river", "mountain"], region: "kanto", bestSeasons: ["autumn"], sources: ["https://www.okutama.gr.jp/ (町の観光案内)"] });
 
     await updateDestinationSettings(
       destinationSettingsSchema.parse({ id, isFeatured: true, status: "inactive", mainStationId: "tokyo", alternativeStationIds: ["shinjuku"], accessNotes: text("青梅線の終点です。") }),
@@ -67,7 +67,7 @@ describe("destinations", () => {
     expect(saved).toMatchObject({ isFeatured: true, status: "inactive", mainStationId: "tokyo", alternativeStationIds: ["shinjuku"], accessNotes: text("青梅線の終点です。") });
 
     const featured = await listDestinations({ featured: "yes", status: "inactive", q: "okuta", page: 1 });
-    expect(featured.items.map((d) => d.slug)).toEqual(["okutama"]);
+    expect(featured.items.map((d) => d.slug)).toEqual(["okutama-hatonosu"]);
   });
 
   it("refuses a slug that another destination uses, with a message naming it", async () => {

@@ -43,7 +43,8 @@ async function timedPost(body: unknown, locale = "ja") {
 
 beforeAll(async () => {
   stayId = (await createAccommodation(10000)).id;
-  smallStayId = (await createAccommodation(10000, { maxGuests: 3 })).id;
+  // One guest to a room: a booking may hold four rooms, so four guests at most.
+  smallStayId = (await createAccommodation(10000, { maxGuests: 1 })).id;
   // The first call loads the route's modules; the timings below are of warm calls.
   await postBooking({});
 });
@@ -115,13 +116,13 @@ describe("the stay's capacity", () => {
   it("refuses more guests than the stay takes, by the guest field, in every language", async () => {
     const before = await bookingCount();
     const expected = {
-      ja: "この宿に泊まれるのは3名までです",
-      en: "This stay takes at most 3 guests",
-      ko: "이 숙소는 최대 3명까지 숙박할 수 있습니다",
-      zh: "该住宿最多可入住3人",
+      ja: "この宿に泊まれるのは4名までです",
+      en: "This stay takes at most 4 guests",
+      ko: "이 숙소는 최대 4명까지 숙박할 수 있습니다",
+      zh: "该住宿最多可入住4人",
     };
     for (const [locale, message] of Object.entries(expected)) {
-      for (const party of [{ adults: 4, children: 0 }, { adults: 2, children: 2 }, { adults: 8, children: 0 }]) {
+      for (const party of [{ adults: 5, children: 0 }, { adults: 2, children: 3 }, { adults: 8, children: 0 }]) {
         const res = await postBooking(validBody(smallStayId, party), { locale });
         expect(res.status, `${locale} ${JSON.stringify(party)}`).toBe(400);
         expect(res.body.code).toBe("VALIDATION_ERROR");
@@ -155,14 +156,15 @@ describe("the stay's capacity", () => {
     }
     expect((await db.accommodation.findUniqueOrThrow({ where: { id: stay.id } })).maxGuests).toBe(6);
 
-    expect(await updateAccommodationAction({ id: stay.id, fields: adminFields(stay, "2") })).toMatchObject({ ok: true });
-    expect((await db.accommodation.findUniqueOrThrow({ where: { id: stay.id } })).maxGuests).toBe(2);
+    expect(await updateAccommodationAction({ id: stay.id, fields: adminFields(stay, "1") })).toMatchObject({ ok: true });
+    expect((await db.accommodation.findUniqueOrThrow({ where: { id: stay.id } })).maxGuests).toBe(1);
     resetRequest();
 
-    const refused = await postBooking(validBody(stay.id, { adults: 3 }), { locale: "en" });
+    // One guest to a room now: four rooms at most.
+    const refused = await postBooking(validBody(stay.id, { adults: 5 }), { locale: "en" });
     expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors.adults).toEqual(["This stay takes at most 2 guests"]);
-    expect((await postBooking(validBody(stay.id, { adults: 2, guestEmail: "two@example.com" }))).status).toBe(201);
+    expect(refused.body.fieldErrors.adults).toEqual(["This stay takes at most 4 guests"]);
+    expect((await postBooking(validBody(stay.id, { adults: 4, guestEmail: "four@example.com" }))).status).toBe(201);
   });
 });
 

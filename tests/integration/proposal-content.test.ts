@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterEach(() => clearProposalCache());
 
 describe("accommodations on the proposal", () => {
-  const kusatsu = { moods: [] as never[], prefectures: ["群馬県"] };
+  // Gunma has several destinations now: the draw is asked to show Kusatsu.
+  const KUSATSU = destinationId("kusatsu");
+  const kusatsu = { moods: [] as never[], prefectures: ["群馬県"], show: KUSATSU };
 
   it("are at most 3, featured and active, with up to 5 images and the first 3 features", async () => {
     const stays = await db.accommodation.findMany({ where: { destinationId: destinationId("kusatsu") } });
@@ -50,7 +52,7 @@ describe("accommodations on the proposal", () => {
 
   it("follow the moods, and fall back to the destination's other stays when none matches", async () => {
     // Nikko's only river stay is its guesthouse.
-    const river = await draw({ moods: ["river"], prefectures: ["栃木県"] });
+    const river = await draw({ moods: ["river"], prefectures: ["栃木県"], show: destinationId("nikko") });
     expect(river.proposal.slug).toBe("nikko");
     const riverStays = await db.accommodation.findMany({ where: { destinationId: destinationId("nikko"), moods: { has: "river" } } });
     expect(river.proposal.accommodations.map((a) => a.id)).toEqual(riverStays.map((a) => a.id));
@@ -60,7 +62,7 @@ describe("accommodations on the proposal", () => {
       () => db.accommodation.updateMany({ where: { id: { in: stays.map((a) => a.id) } }, data: { moods: ["mountain"] } }),
       () => Promise.all(stays.map((a) => db.accommodation.update({ where: { id: a.id }, data: { moods: a.moods } }))),
       async () => {
-        const fire = await draw({ moods: ["fire"], prefectures: ["群馬県"] });
+        const fire = await draw({ moods: ["fire"], prefectures: ["群馬県"], show: KUSATSU });
         expect(fire.proposal.slug).toBe("kusatsu");
         expect(fire.proposal.accommodations).toHaveLength(3);
       },
@@ -90,7 +92,7 @@ describe("accommodations on the proposal", () => {
           db.accommodation.deleteMany({ where: { id: { in: [local.id, elsewhere.id] } } }),
         ]),
       async () => {
-        const ids = (await draw({ moods: ["fire"], prefectures: ["群馬県"] })).proposal.accommodations.map((x) => x.id);
+        const ids = (await draw({ moods: ["fire"], prefectures: ["群馬県"], show: KUSATSU })).proposal.accommodations.map((x) => x.id);
         expect(ids).not.toContain(a.id);
         expect(ids).not.toContain(b.id);
         expect(ids).not.toContain(elsewhere.id);

@@ -52,8 +52,13 @@ describe("eligible destinations", () => {
 
   it("apply only the first prefecture filter", async () => {
     const { first, slugs } = await drawAll({ moods: ["ocean"], prefectures: ["神奈川県", "千葉県"] });
-    expect(first.pool.total).toBe(2);
-    expect(slugs.sort()).toEqual(["kamakura", "miura-kaigan"]);
+    const kanagawa = reachableFromTokyo(
+      seedDestinations.filter((d) => d.prefecture === "神奈川県" && d.moods.includes("ocean")).map((d) => d.slug),
+      ONE_NIGHT,
+    ).sort();
+    expect(kanagawa).toContain("kamakura");
+    expect(first.pool.total).toBe(kanagawa.length);
+    expect(slugs.sort()).toEqual(kanagawa);
   });
 
   it("use every mood when none is given", async () => {
@@ -129,13 +134,18 @@ describe("no repeats per visitor", () => {
   });
 
   it("a reset only clears the pool's own destinations", async () => {
+    // Two pools of one destination each (a mood in a prefecture), read from the catalogue.
+    const single = singlePools().slice(0, 2);
+    expect(single).toHaveLength(2);
     const visitor = randomUUID();
-    await draw({ moods: ["fire"], prefectures: ["群馬県"] }, visitor); // kusatsu
-    await draw({ moods: ["ocean"], prefectures: ["千葉県"] }, visitor); // kujukuri
-    const again = await draw({ moods: ["ocean"], prefectures: ["千葉県"] }, visitor);
+    const [a, b] = single;
+    const drawnA = await draw({ moods: [a.mood], prefectures: [a.prefecture] }, visitor);
+    const drawnB = await draw({ moods: [b.mood], prefectures: [b.prefecture] }, visitor);
+    expect([drawnA.proposal.slug, drawnB.proposal.slug]).toEqual([a.slug, b.slug]);
+    const again = await draw({ moods: [b.mood], prefectures: [b.prefecture] }, visitor);
     expect(again.reset).toBe(true);
     const row = await db.proposalVisitor.findUniqueOrThrow({ where: { id: visitor } });
-    expect(row.shownDestinationIds).toEqual([destinationId("kusatsu"), destinationId("kujukuri")]);
+    expect(row.shownDestinationIds).toEqual([destinationId(a.slug), destinationId(b.slug)]);
   });
 });
 
@@ -204,3 +214,17 @@ describe("proposal_pick with only the head of the order", () => {
     expect(again.shown).toEqual([again.id]);
   });
 });
+
+/** Moods in a prefecture that hold a single destination, within a one-night trip from Tokyo. */
+function singlePools() {
+  const found: { mood: "mountain" | "ocean" | "river" | "zen" | "fire"; prefecture: string; slug: string }[] = [];
+  for (const prefecture of [...new Set(seedDestinations.map((d) => d.prefecture))].sort()) {
+    for (const mood of ["fire", "ocean", "mountain", "river", "zen"] as const) {
+      // The only one of its kind in the whole catalogue, so a widened reach cannot add another.
+      const all = seedDestinations.filter((d) => d.prefecture === prefecture && d.moods.includes(mood)).map((d) => d.slug);
+      const pool = reachableFromTokyo(all, ONE_NIGHT);
+      if (all.length === 1 && pool.length === 1 && !found.some((f) => f.prefecture === prefecture)) found.push({ mood, prefecture, slug: pool[0] });
+    }
+  }
+  return found;
+}

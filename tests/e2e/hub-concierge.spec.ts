@@ -161,8 +161,8 @@ test("the concierge to completion: book opens the booking page and ticks after a
   const yen = (n: number) => n.toLocaleString("ja-JP");
   const fares = access.fareMin === access.fareMax ? `${yen(access.fareMin)}円` : `${yen(access.fareMin)}〜${yen(access.fareMax)}円`;
   const total = access.fareMin === access.fareMax ? `${yen(access.fareMin * 4)}円` : `${yen(access.fareMin * 4)}〜${yen(access.fareMax * 4)}円`;
-  await expect(page.getByTestId("concierge-item-transport").getByTestId("concierge-estimate")).toHaveText(`目安 ${total}（片道${fares}の往復 × 2名）`);
-  await expect(page.getByTestId("concierge-item-accommodation").getByTestId("concierge-estimate")).toContainText(`（1泊${yen(stay.pricePerNightMin)}円 × 1泊`);
+  await expect(page.getByTestId("concierge-item-transport").getByTestId("concierge-estimate")).toHaveText(`目安 ${total}（片道${fares}の往復・大人2名）`);
+  await expect(page.getByTestId("concierge-item-accommodation").getByTestId("concierge-estimate")).toContainText("（1室・1泊");
   await expect(page.getByTestId("concierge-item-activities").getByTestId("concierge-estimate")).toHaveText("目安 6,000円〜（1名3,000円〜 × 2名）");
   await expect(page.getByTestId("concierge-complete")).toHaveCount(0);
 

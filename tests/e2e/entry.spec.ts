@@ -68,17 +68,23 @@ test("the other entry path: inspiration, moods, dates and guests, to the proposa
   await expect(ask).toBeDisabled();
   await expect(page.getByTestId("step-hint")).toHaveText("日程のプランを1つ選んでください");
   await page.getByTestId("entry-preset-nextWeekend2").click();
-  // Guests stay within 1–8.
-  const more = page.getByRole("button", { name: "人数を増やす" });
+  // The party stays within 1–8, adults and children together.
+  const more = page.getByRole("button", { name: "大人を増やす" });
   for (let i = 0; i < 9; i++) if (await more.isEnabled()) await more.click();
-  await expect(page.getByTestId("guest-count")).toHaveText("8名");
+  await expect(page.getByTestId("adults-count")).toHaveText("8");
   await expect(more).toBeDisabled();
+  const moreChildren = page.getByRole("button", { name: "子どもを増やす" });
+  await expect(moreChildren).toBeDisabled();
+  await page.getByRole("button", { name: "大人を減らす" }).click();
+  await moreChildren.click();
+  await expect(page.getByTestId("party-total")).toHaveText("合計8名");
+  await expect(moreChildren).toBeDisabled();
   await ask.click();
 
   await expect(page).toHaveURL(/\/proposal\?moods=mountain,fire$/);
   await expect(page.getByTestId("destination-name")).toBeVisible({ timeout: 20_000 });
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("escape-go-magic-data") ?? "null"));
-  expect(saved).toMatchObject({ moods: ["mountain", "fire"], guestCount: 8, nights: 2 });
+  expect(saved).toMatchObject({ moods: ["mountain", "fire"], guestCount: 8, children: 1, nights: 2 });
 });
 
 test("the simple proposal shows Hakone and Kamakura in turn and 'go here' saves the choice", async ({ page }) => {

@@ -45,7 +45,11 @@ function runScript(script: string, args: string[], env: Record<string, string | 
   });
 }
 
-const startApp = (env: Record<string, string | undefined>) => runScript("app-start.ts", [], env);
+// An embedded database is migrated and seeded with the whole catalogue on its first start: on a busy
+// 2-core machine that can take minutes, so these deadlines are generous (they bound a hang, they do
+// not measure speed).
+const SLOW_START_MS = 180_000;
+const startApp = (env: Record<string, string | undefined>) => runScript("app-start.ts", [], env, SLOW_START_MS);
 
 const statusOf = async (id: string) => (await (await getDb()).bookingRequest.findUniqueOrThrow({ where: { id } })).status;
 
@@ -66,17 +70,17 @@ describe("the app expires stale pending bookings by itself", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "tg-jobs-pglite-"));
     const pglite = { DATABASE_URL: undefined, PGLITE_DATA_DIR: dir };
     try {
-      const prepared = await runScript("pglite-bookings.ts", ["prepare"], pglite);
+      const prepared = await runScript("pglite-bookings.ts", ["prepare"], pglite, SLOW_START_MS);
       const ids = JSON.parse(prepared.output.trim().split("\n").at(-1)!) as { stale: string; current: string };
       const run = await startApp({ ...pglite, STOP_AFTER_MS: "8000" });
       expect(run.output).toMatch(/job expire-bookings: cancelled 1 stale pending/);
       expect(run.code).toBe(0);
-      const statuses = JSON.parse((await runScript("pglite-bookings.ts", ["status"], pglite)).output.trim().split("\n").at(-1)!) as Record<string, string>;
+      const statuses = JSON.parse((await runScript("pglite-bookings.ts", ["status"], pglite, SLOW_START_MS)).output.trim().split("\n").at(-1)!) as Record<string, string>;
       expect(statuses).toEqual({ [ids.stale]: "cancelled", [ids.current]: "pending" });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 3 * SLOW_START_MS + 30_000);
 
   it("again every hour while the app runs", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });

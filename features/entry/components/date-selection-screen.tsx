@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
-import { GuestStepper } from "@/features/trip/ui";
-import { clampGuests, DEFAULT_GUESTS } from "@/features/trip";
+import { PartyPicker } from "@/features/trip/ui";
+import { clampChildren, clampGuests, DEFAULT_GUESTS } from "@/features/trip";
 import { entryDatePresets, type EntryPresetId } from "@/features/trip";
 import { requestFreshDraw } from "@/features/trip";
 import { type EscapeMagicData } from "@/features/trip";
@@ -19,7 +19,7 @@ import { useStoredValue } from "@/lib/use-stored-value";
 
 const IDS: EntryPresetId[] = ["thisWeekend1", "thisWeekend2", "nextWeekend1", "nextWeekend2"];
 
-/** Four presets from the coming Saturday and 1–8 guests; 'AIに提案してもらう' saves and opens the proposal. */
+/** Four presets from the coming Saturday and a party of 1–8 (adults and children); 'AIに提案してもらう' saves and opens the proposal. */
 export function DateSelectionScreen() {
   const { value, ready } = useStoredValue(escapeMagicDataStore);
   return <DateSelection key={ready ? "saved" : "defaults"} saved={ready ? value : null} hydrated={ready} />;
@@ -33,13 +33,17 @@ function DateSelection({ saved, hydrated }: { saved: EscapeMagicData | null; hyd
   // Counted in the browser from the visitor's today.
   const presets = React.useMemo(() => (hydrated ? entryDatePresets() : null), [hydrated]);
   const [choice, setChoice] = React.useState<EntryPresetId | null>(() => IDS.find((id) => presets && saved && presets[id].from === saved.checkIn && presets[id].to === saved.checkOut) ?? null);
-  const [guests, setGuests] = React.useState(() => clampGuests(saved?.guestCount ?? DEFAULT_GUESTS));
+  const [party, setParty] = React.useState(() => {
+    const guests = clampGuests(saved?.guestCount ?? DEFAULT_GUESTS);
+    const children = clampChildren(saved?.children, guests);
+    return { adults: guests - children, children };
+  });
   const moods: MoodId[] = saved?.moods ?? [];
 
   const submit = () => {
     if (!choice || !presets) return;
     const range = presets[choice];
-    escapeMagicDataStore.write({ moods, checkIn: range.from, checkOut: range.to, guestCount: guests, nights: range.nights });
+    escapeMagicDataStore.write({ moods, checkIn: range.from, checkOut: range.to, guestCount: party.adults + party.children, children: party.children, nights: range.nights });
     requestFreshDraw();
     router.push(moods.length ? `/proposal?moods=${moods.join(",")}` : "/proposal");
   };
@@ -108,7 +112,7 @@ function DateSelection({ saved, hydrated }: { saved: EscapeMagicData | null; hyd
           })}
         </div>
         <div className="rounded-3xl border border-line bg-white px-4 py-3 shadow-soft">
-          <GuestStepper value={guests} onChange={setGuests} label={t("guests")} />
+          <PartyPicker party={party} onChange={setParty} />
         </div>
       </div>
     </StepLayout>

@@ -33,6 +33,7 @@ import karatsuYobuko from "./karatsu-yobuko";
 import arita from "./arita";
 import takeoOnsen from "./takeo-onsen";
 import ureshinoOnsen from "./ureshino-onsen";
+import unzenOnsen from "./unzen-onsen";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -68,5 +69,6 @@ const files: DestinationFile[] = [
   arita,
   takeoOnsen,
   ureshinoOnsen,
+  unzenOnsen,
 ];
 export default files;

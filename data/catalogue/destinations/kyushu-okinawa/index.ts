@@ -34,6 +34,7 @@ import arita from "./arita";
 import takeoOnsen from "./takeo-onsen";
 import ureshinoOnsen from "./ureshino-onsen";
 import unzenOnsen from "./unzen-onsen";
+import shimabara from "./shimabara";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -70,5 +71,6 @@ const files: DestinationFile[] = [
   takeoOnsen,
   ureshinoOnsen,
   unzenOnsen,
+  shimabara,
 ];
 export default files;

@@ -35,6 +35,7 @@ import takeoOnsen from "./takeo-onsen";
 import ureshinoOnsen from "./ureshino-onsen";
 import unzenOnsen from "./unzen-onsen";
 import shimabara from "./shimabara";
+import hitoyoshi from "./hitoyoshi";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -72,5 +73,6 @@ const files: DestinationFile[] = [
   ureshinoOnsen,
   unzenOnsen,
   shimabara,
+  hitoyoshi,
 ];
 export default files;

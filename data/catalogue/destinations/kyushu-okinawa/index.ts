@@ -36,6 +36,7 @@ import ureshinoOnsen from "./ureshino-onsen";
 import unzenOnsen from "./unzen-onsen";
 import shimabara from "./shimabara";
 import hitoyoshi from "./hitoyoshi";
+import kujuKokonoe from "./kuju-kokonoe";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -74,5 +75,6 @@ const files: DestinationFile[] = [
   unzenOnsen,
   shimabara,
   hitoyoshi,
+  kujuKokonoe,
 ];
 export default files;

@@ -37,6 +37,7 @@ import unzenOnsen from "./unzen-onsen";
 import shimabara from "./shimabara";
 import hitoyoshi from "./hitoyoshi";
 import kujuKokonoe from "./kuju-kokonoe";
+import hita from "./hita";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -76,5 +77,6 @@ const files: DestinationFile[] = [
   shimabara,
   hitoyoshi,
   kujuKokonoe,
+  hita,
 ];
 export default files;

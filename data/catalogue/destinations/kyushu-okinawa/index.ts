@@ -38,6 +38,7 @@ import shimabara from "./shimabara";
 import hitoyoshi from "./hitoyoshi";
 import kujuKokonoe from "./kuju-kokonoe";
 import hita from "./hita";
+import nagayuOnsen from "./nagayu-onsen";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -78,5 +79,6 @@ const files: DestinationFile[] = [
   hitoyoshi,
   kujuKokonoe,
   hita,
+  nagayuOnsen,
 ];
 export default files;

@@ -39,6 +39,7 @@ import hitoyoshi from "./hitoyoshi";
 import kujuKokonoe from "./kuju-kokonoe";
 import hita from "./hita";
 import nagayuOnsen from "./nagayu-onsen";
+import nagasakiCity from "./nagasaki-city";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -80,5 +81,6 @@ const files: DestinationFile[] = [
   kujuKokonoe,
   hita,
   nagayuOnsen,
+  nagasakiCity,
 ];
 export default files;

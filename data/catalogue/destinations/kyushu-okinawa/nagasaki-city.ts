@@ -368,7 +368,6 @@ const file: DestinationFile = {
     "ポルトガル風の館内": { en: "Portuguese-style interiors", ko: "포르투갈풍 관내", zh: "葡萄牙风格的馆内" },
     "グラバー園のすぐ下": { en: "Just below Glover Garden", ko: "글로버 정원 바로 아래", zh: "就在哥拉巴园下方" },
     "中華街のすぐそば": { en: "Right by Chinatown", ko: "차이나타운 바로 옆", zh: "紧邻中华街" },
-    "夜鳴きそばの無料サービス": { en: "Free late-night ramen", ko: "무료 야식 라멘", zh: "免费夜宵拉面" },
   },
 };
 

@@ -40,6 +40,7 @@ import kujuKokonoe from "./kuju-kokonoe";
 import hita from "./hita";
 import nagayuOnsen from "./nagayu-onsen";
 import nagasakiCity from "./nagasaki-city";
+import obamaOnsen from "./obama-onsen";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -82,5 +83,6 @@ const files: DestinationFile[] = [
   hita,
   nagayuOnsen,
   nagasakiCity,
+  obamaOnsen,
 ];
 export default files;

@@ -41,6 +41,7 @@ import hita from "./hita";
 import nagayuOnsen from "./nagayu-onsen";
 import nagasakiCity from "./nagasaki-city";
 import obamaOnsen from "./obama-onsen";
+import kumamotoCity from "./kumamoto-city";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -84,5 +85,6 @@ const files: DestinationFile[] = [
   nagayuOnsen,
   nagasakiCity,
   obamaOnsen,
+  kumamotoCity,
 ];
 export default files;

@@ -42,6 +42,7 @@ import nagayuOnsen from "./nagayu-onsen";
 import nagasakiCity from "./nagasaki-city";
 import obamaOnsen from "./obama-onsen";
 import kumamotoCity from "./kumamoto-city";
+import saseboKujukushima from "./sasebo-kujukushima";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -86,5 +87,6 @@ const files: DestinationFile[] = [
   nagasakiCity,
   obamaOnsen,
   kumamotoCity,
+  saseboKujukushima,
 ];
 export default files;

@@ -43,6 +43,7 @@ import nagasakiCity from "./nagasaki-city";
 import obamaOnsen from "./obama-onsen";
 import kumamotoCity from "./kumamoto-city";
 import saseboKujukushima from "./sasebo-kujukushima";
+import amakusaShimoda from "./amakusa-shimoda";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -88,5 +89,6 @@ const files: DestinationFile[] = [
   obamaOnsen,
   kumamotoCity,
   saseboKujukushima,
+  amakusaShimoda,
 ];
 export default files;

@@ -44,6 +44,7 @@ import obamaOnsen from "./obama-onsen";
 import kumamotoCity from "./kumamoto-city";
 import saseboKujukushima from "./sasebo-kujukushima";
 import amakusaShimoda from "./amakusa-shimoda";
+import usuki from "./usuki";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -90,5 +91,6 @@ const files: DestinationFile[] = [
   kumamotoCity,
   saseboKujukushima,
   amakusaShimoda,
+  usuki,
 ];
 export default files;

@@ -45,6 +45,7 @@ import kumamotoCity from "./kumamoto-city";
 import saseboKujukushima from "./sasebo-kujukushima";
 import amakusaShimoda from "./amakusa-shimoda";
 import usuki from "./usuki";
+import yamagaOnsen from "./yamaga-onsen";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -92,5 +93,6 @@ const files: DestinationFile[] = [
   saseboKujukushima,
   amakusaShimoda,
   usuki,
+  yamagaOnsen,
 ];
 export default files;

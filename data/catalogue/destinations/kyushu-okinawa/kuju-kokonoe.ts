@@ -173,7 +173,7 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 33.2105,
       longitude: 131.1355,
-      sources: [KOKONOE],
+      sources: [KOKONOE, "https://tabitoku.visit-oita.jp/?p=10000370 (Oita tourism: Hosenji Onsen below Mount Waita, over 1,000 years old; fireflies dance on the Machida River from late May to early June, with weekend events)"],
       notes: [BEST_KNOWLEDGE_COORDINATES, "Read in a 2010 stay report; still trading today not confirmed on a newer page. Price band estimated."],
     },
     {
@@ -198,8 +198,8 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 33.2112,
       longitude: 131.1362,
-      sources: [KOKONOE],
-      notes: [BEST_KNOWLEDGE_COORDINATES, STREET_NUMBER_UNCONFIRMED, "Read in a 2010 report; price band estimated."],
+      sources: [KOKONOE, "http://gb-spa6.blogspot.com/2016/07/blog-post.html (July 2016: Hosenji Kanko Hotel Yumotoya, a large inn off Route 387 along a tributary of the Machida River; day bathing in the detached open-air bath Komakichi-no-yu, private baths on the grounds)"],
+      notes: [BEST_KNOWLEDGE_COORDINATES, STREET_NUMBER_UNCONFIRMED, "Read in 2010 and 2016 reports; price band estimated."],
     },
   ],
   hints: [

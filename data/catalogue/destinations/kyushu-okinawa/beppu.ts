@@ -89,6 +89,22 @@ const file: DestinationFile = {
         ],
         estimate: true,
       },
+      {
+        fromHub: "oita",
+        toStation: "beppu",
+        onward: { mode: "bus", minutes: 20, fareYen: 330, via: L("亀の井バス（別府駅〜鉄輪）", "Kamenoi Bus, Beppu Station to Kannawa", "가메노이 버스 (벳푸역~간나와)", "龟之井巴士（别府站至铁轮）") },
+        mode: "train",
+        minutes: 12,
+        fareYen: 280,
+        via: L("JR日豊本線（普通・特急）", "JR Nippo Main Line (local or limited express)", "JR 닛포 본선 (보통·특급)", "JR日丰本线（普通、特急）"),
+        frequency: L("普通は1時間に2〜3本", "Two or three locals an hour", "보통열차 1시간에 2~3편", "普通列车每小时2至3班"),
+        sources: [
+          "https://train.whoa.jp/kyushu/3/index.htm (Nippo Line locals run two or three an hour around Oita; the line follows Beppu Bay from Beppu to Oita)",
+          "https://tetsudoulab.com/24gw-09sonic/ (the Sonic limited expresses, 2 an hour, also run Beppu–Oita)",
+        ],
+        notes: ["Minutes (about 12 by local train) and fare (JR Kyushu fare for about 12 km) are our estimates, not read on a page."],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "beppu",

@@ -33,6 +33,19 @@ import karatsuYobuko from "./karatsu-yobuko";
 import arita from "./arita";
 import takeoOnsen from "./takeo-onsen";
 import ureshinoOnsen from "./ureshino-onsen";
+import unzenOnsen from "./unzen-onsen";
+import shimabara from "./shimabara";
+import hitoyoshi from "./hitoyoshi";
+import kujuKokonoe from "./kuju-kokonoe";
+import hita from "./hita";
+import nagayuOnsen from "./nagayu-onsen";
+import nagasakiCity from "./nagasaki-city";
+import obamaOnsen from "./obama-onsen";
+import kumamotoCity from "./kumamoto-city";
+import saseboKujukushima from "./sasebo-kujukushima";
+import amakusaShimoda from "./amakusa-shimoda";
+import usuki from "./usuki";
+import yamagaOnsen from "./yamaga-onsen";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -68,5 +81,18 @@ const files: DestinationFile[] = [
   arita,
   takeoOnsen,
   ureshinoOnsen,
+  unzenOnsen,
+  shimabara,
+  hitoyoshi,
+  kujuKokonoe,
+  hita,
+  nagayuOnsen,
+  nagasakiCity,
+  obamaOnsen,
+  kumamotoCity,
+  saseboKujukushima,
+  amakusaShimoda,
+  usuki,
+  yamagaOnsen,
 ];
 export default files;

@@ -124,6 +124,32 @@ const file: DestinationFile = {
         notes: ["Fare not found on a public page; estimated."],
         estimate: true,
       },
+      {
+        fromHub: "miyazaki",
+        toStation: "nobeoka",
+        mode: "train",
+        minutes: 70,
+        fareYen: 2700,
+        via: L("JR特急にちりん（日豊本線）", "JR limited express Nichirin (Nippo Main Line)", "JR 특급 니치린 (닛포 본선)", "JR特急日轮号（日丰本线）"),
+        frequency: L("おおむね1時間に1本", "Roughly hourly", "대체로 1시간에 1편", "大约每小时1班"),
+        onward: {
+          mode: "bus",
+          minutes: 90,
+          fareYen: 1800,
+          perDay: 13,
+          via: L("宮崎交通 延岡～高千穂線（延岡駅前〜高千穂バスセンター）", "Miyazaki Kotsu Nobeoka–Takachiho line, Nobeoka Station to Takachiho Bus Center", "미야자키 교통 노베오카~다카치호선 (노베오카역 앞~다카치호 버스센터)", "宫崎交通延冈至高千穗线（延冈站前至高千穗巴士中心）"),
+        },
+        sources: [
+          "https://okame-travel.com/takachiho-bus/ (Miyazaki city to Takachiho by way of Nobeoka: JR to Nobeoka, then the Nobeoka–Takachiho local bus, about one an hour)",
+          "https://miyazakisuki.me/takachiho_bus-1771 (Nobeoka–Takachiho buses: 15 a day on weekdays, 13 on Sundays and holidays; trains from Miyazaki go only as far as Nobeoka)",
+          "https://blog.goo.ne.jp./izu5893/d/20240325 (March 2024: Nobeoka Station to Takachiho Bus Center by Miyazaki Kotsu, hourly, about 1.5 h)",
+          "https://arimurasaji.hateblo.jp/entry/2017/02/19/123037 (the limited express Nichirin runs about once an hour, 13 a day, from Nobeoka)",
+        ],
+        notes: [
+          "Train minutes (Miyazaki–Nobeoka by the Nichirin, about 70 min) and fare (fare plus unreserved limited-express charge) are our estimate from the Miyazaki–Hyugashi figure in hyuga-mimitsu.ts (45 min, 1,960 yen) and the extra 20-odd km; not read on a timetable. Bus fare not read: estimate. Buses a day: the Sunday figure, 13.",
+        ],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "kumamoto",

@@ -115,6 +115,20 @@ const file: DestinationFile = {
         ],
         estimate: true,
       },
+      {
+        fromHub: "oita",
+        toStation: "yufuin",
+        mode: "train",
+        minutes: 70,
+        fareYen: 930,
+        via: L("JR久大本線（普通）", "JR Kyudai Line (local)", "JR 규다이 본선 (보통)", "JR久大本线（普通）"),
+        frequency: L("普通はおおむね1時間に1本", "Locals roughly hourly", "보통열차 대체로 1시간에 1편", "普通列车大约每小时1班"),
+        sources: [
+          "https://7-pref.com/tokushu-kyushu1509_2.htm (September 2015: local 4836D Oita 12:12 → Yufuin 13:22; Yufuin → Beppu by Kamenoi bus 50 min)",
+        ],
+        notes: ["Minutes as cited (70). Fare is our estimate of the JR Kyushu fare for about 40 km; the next train can be an hour away, so the hourly frequency is an estimate too."],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "hakata",

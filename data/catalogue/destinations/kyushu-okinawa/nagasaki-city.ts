@@ -80,7 +80,7 @@ const file: DestinationFile = {
       estimate: true,
     },
     heroArt: "/images/destinations/nagasaki-city.svg",
-    sources: [TOBURAEBA, FUELLE, KEIKO, TOKOTABI, AYAYA],
+    sources: [TOBURAEBA, FUELLE, KEIKO, TOKOTABI, AYAYA, MIGATTE],
     notes: ["budgetPerPersonYen: editorial estimate for one night in a city hotel with meals out, trams, admissions and the ropeway; not a quote."],
   },
   stations: [

@@ -14,7 +14,6 @@ const YUUMARU = "http://yuumaru.kage-tora.com/mirage/m-tour/ooita-1.htm (June 20
 const MUUCHAN = "https://muuchan.com/usuki-jyo (Usuki Castle, a sea castle founded by Otomo Sorin; Goshima Ryokan, over a century old, Japanese breakfast of local produce, about 5 min on foot to the castle park, 3 min to the Sala de Usuki, Stone Buddhas about 10 min by car)";
 const TAMAYA = "http://journeyist.blog.fc2.com/blog-entry-75.html (stay at New Hotel Tamaya by Usuki Station, 1 min from the station, 3 min by car to the ferry, 10 min to Usuki IC; Otomo Sorin built his castle in 1563 on Niujima island in Usuki Bay, later filled in, now Usuki Park; Stone Buddhas about 15 min by car)";
 const HOUROU = "https://hourou-jou.blogspot.com/2017/02/2017210.html (February 2017: paper hina dolls at the samurai houses; temple quarter; Usuki Castle; 'ryukyu' marinated-fish bowl for lunch; Usuki famous for fugu; no onsen in the town; Stone Buddhas under four shelters)";
-const HIROKINN = "https://note.com./hirokinn73/n/n065470f5ba58?magazine_key=m803d9c776b9c (December 2014: Tsujii-do well, one of Usuki's three great wells; Usuki tourist exchange plaza lends bicycles free; Sakaiya, a manju maker founded 1865)";
 
 const file: DestinationFile = {
   destination: {

@@ -14,8 +14,11 @@ export interface MailMessage {
   text: string;
 }
 
-/** How long the SMTP server may take to accept a connection, greet, and answer each step. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+/**
+ * How long the SMTP server may take to accept a connection, greet, and answer each step; the
+ * outbox also gives each message a deadline of its own, so these only free the socket.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 4_000, greetingTimeout: 4_000, socketTimeout: 4_500 } as const;
 
 let transport: { url: string; transporter: Transporter } | undefined;
 

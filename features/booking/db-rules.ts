@@ -73,6 +73,11 @@ export async function expirePendingBookings(db: Db, now = new Date()): Promise<n
   return result.count;
 }
 
+/** Drops Idempotency-Keys past their 24 hours (idempotency.ts); the expiry job does it hourly. */
+export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number> {
+  return (await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } })).count;
+}
+
 /** True when the error, however the driver wraps it, carries one of these codes (or a message part). */
 function hasCode(error: unknown, codes: readonly string[], messagePart: string | null, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
@@ -81,6 +86,11 @@ function hasCode(error: unknown, codes: readonly string[], messagePart: string |
   if (found.some((c) => typeof c === "string" && codes.includes(c))) return true;
   if (messagePart && typeof e.message === "string" && e.message.includes(messagePart)) return true;
   return hasCode(e.cause, codes, messagePart, depth + 1) || hasCode((e.meta?.driverAdapterError as unknown) ?? null, codes, messagePart, depth + 1);
+}
+
+/** A unique violation (23505; Prisma's P2002). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasCode(error, ["23505", "P2002"], null);
 }
 
 /** PostgreSQL's exclusion violation (SQLSTATE 23P01): the dates are taken. */

@@ -11,12 +11,13 @@ import { accommodationSelect, bookingSelect, bookingSummary, type BookingRow } f
 import { translated } from "@/lib/i18n-content";
 import { enqueueEmail, kickOutbox } from "@/features/outbox/server";
 import { confirmationNumber } from "./confirmation";
-import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./db-rules";
+import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict, isUniqueViolation, purgeExpiredKeys } from "./db-rules";
 import { dbDate, isoOf } from "@/lib/japan-time";
 import { composeBookingMail } from "./emails";
 import { bookingCapacity, estimatePrice, roomsFor } from "@/features/estimate";
 import type { BookingRequest, BookingSummary, PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
+import { BOOKING_SCOPE, IdempotencyRace, keepAnswer, type IdempotencyClaim } from "./idempotency";
 
 // The booking service (docs/product-rules.md#booking): find an accommodation, check
 // availability, create a booking request, update its status, find bookings by id or by guest
@@ -42,6 +43,8 @@ export async function findAlternativeDates(accommodationId: string, checkIn: Iso
 
 export interface BookingContext {
   userId?: string | null;
+  /** The Idempotency-Key and body hash: the answer is kept with the booking (idempotency.ts). */
+  idempotency?: IdempotencyClaim | null;
   userAgent?: string | null;
   language: Locale;
   now?: Date;
@@ -93,40 +96,45 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
     language: input.language ?? ctx.language,
   };
+  const created: CreatedBooking = {
+    id,
+    confirmationNumber: confirmationNumber(id, now),
+    accommodationId: accommodation.id,
+    destinationId: accommodation.destinationId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guestEmail: input.guestEmail,
+    estimatedPrice: price.total,
+    nights: price.nights,
+    status: "pending",
+  };
   try {
-    const row = await db.bookingRequest.create({
-      data: {
-        id,
-        confirmationNumber: confirmationNumber(id, now),
-        accommodationId: accommodation.id,
-        userId: ctx.userId ?? null,
-        checkInDate: dbDate(input.checkIn),
-        checkOutDate: dbDate(input.checkOut),
-        guestName: input.guestName,
-        guestEmail: input.guestEmail,
-        guestPhone: input.guestPhone,
-        guestCountAdults: input.adults,
-        guestCountChildren: input.children,
-        specialRequests: input.specialRequests ?? null,
-        estimatedPrice: price.total,
-        metadata,
-        // status pending and source web are the table's defaults.
-      },
-      select: { id: true, confirmationNumber: true, status: true },
+    await db.$transaction(async (tx) => {
+      // The key first: a concurrent request with the same key waits here, then fails.
+      if (ctx.idempotency) await keepAnswer(tx, BOOKING_SCOPE, ctx.idempotency, 201, { booking: created }, now);
+      await tx.bookingRequest.create({
+        data: {
+          id,
+          confirmationNumber: created.confirmationNumber,
+          accommodationId: accommodation.id,
+          userId: ctx.userId ?? null,
+          checkInDate: dbDate(input.checkIn),
+          checkOutDate: dbDate(input.checkOut),
+          guestName: input.guestName,
+          guestEmail: input.guestEmail,
+          guestPhone: input.guestPhone,
+          guestCountAdults: input.adults,
+          guestCountChildren: input.children,
+          specialRequests: input.specialRequests ?? null,
+          estimatedPrice: price.total,
+          metadata,
+          // status pending and source web are the table's defaults.
+        },
+      });
     });
-    return {
-      id: row.id,
-      confirmationNumber: row.confirmationNumber,
-      accommodationId: accommodation.id,
-      destinationId: accommodation.destinationId,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      guestEmail: input.guestEmail,
-      estimatedPrice: price.total,
-      nights: price.nights,
-      status: "pending",
-    };
+    return created;
   } catch (error) {
+    if (ctx.idempotency && isUniqueViolation(error)) throw new IdempotencyRace();
     throw new AppError("booking creation failed", { code: "SERVER_ERROR", severity: "error", cause: error, userMessage: { key: "booking.createFailed" } });
   }
 }
@@ -195,5 +203,7 @@ export async function updateBookingStatus(id: string, status: "confirmed" | "can
 
 /** The expiry job's entry point in the app (the route handler); the script calls core directly. */
 export async function expirePendingBookings(now = new Date()): Promise<number> {
-  return expireIn(await getDb(), now);
+  const db = await getDb();
+  await purgeExpiredKeys(db, now);
+  return expireIn(db, now);
 }

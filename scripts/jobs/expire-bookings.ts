@@ -3,13 +3,16 @@
 // (or POST /api/jobs/expire-bookings with the JOBS_TOKEN bearer). It takes the same advisory lock
 // as the app, so it never runs alongside it. With the embedded database, stop the app first:
 // PGlite allows one process at a time.
-import { expirePendingBookings } from "../../features/booking/db-rules";
+import { expirePendingBookings, purgeExpiredKeys } from "../../features/booking/db-rules";
 import { LOCK_KEYS, withAdvisoryLock } from "../../lib/db/advisory-lock";
 import { createDbClient } from "../../lib/db/create-client";
 
 const { db, session, close } = await createDbClient({ poolSize: 2 });
 try {
-  const outcome = await withAdvisoryLock(session, LOCK_KEYS.expireBookings, () => expirePendingBookings(db));
+  const outcome = await withAdvisoryLock(session, LOCK_KEYS.expireBookings, async () => {
+    await purgeExpiredKeys(db);
+    return expirePendingBookings(db);
+  });
   if (!outcome.ran) console.log("Another run is in progress; nothing done.");
   else console.log(`Cancelled ${outcome.value} expired pending booking request${outcome.value === 1 ? "" : "s"}.`);
 } finally {

@@ -95,7 +95,7 @@ describe("creating a booking request: validation and messages", () => {
       userId: null,
       estimatedPrice: res.body.booking.estimatedPrice,
     });
-    expect(row.metadata).toEqual({ estimatedArrivalTime: null, paymentMethod: "onsite", userAgent: "IntegrationTest/1.0", language: "en" });
+    expect(row.metadata).toEqual({ rooms: 1, estimatedArrivalTime: null, paymentMethod: "onsite", userAgent: "IntegrationTest/1.0", language: "en" });
   });
 
   it("keeps the arrival time, payment method and language the form sends", async () => {

@@ -2,18 +2,15 @@
 // and the sender delivers it to a real SMTP server (smtp-server, started here), records it as
 // logged without SMTP, retries a refusing or unreachable server with growing waits, gives up
 // after the last attempt, and an administrator can send a given-up mail again.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
-import { resetMailerForTests } from "@/lib/mailer";
 import { stopScheduler } from "@/lib/scheduler";
 import { createSession, createUser } from "./support/auth-fixtures";
 import { createAccommodation, postBooking, validBody } from "./support/booking-fixtures";
 import { freePort } from "./support/processes";
 import { resetRequest, SESSION_COOKIE, setCookie } from "./support/request-context";
+import { startSmtp, useSmtp, type Smtp } from "./support/smtp";
 
 vi.mock("next/headers", async () => (await import("./support/request-context")).nextHeadersMock);
 vi.mock("next-intl/server", async () => (await import("./support/request-context")).nextIntlServerMock);
@@ -23,48 +20,6 @@ process.env.AUTH_URL = "http://localhost:3000";
 
 const booking = () => import("@/features/booking/service");
 const outbox = () => import("@/features/outbox/service");
-
-interface Smtp {
-  url: string;
-  received: { to: string[]; raw: string }[];
-  /** While true, every recipient is refused with 451 (try again later). */
-  refusing: boolean;
-  close(): Promise<void>;
-}
-
-async function startSmtp(options: { refusing?: boolean; delayMs?: number } = {}): Promise<Smtp> {
-  const smtp = { received: [] as Smtp["received"], refusing: options.refusing ?? false } as Smtp;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!smtp.refusing) return callback();
-      callback(Object.assign(new Error("Mailbox temporarily unavailable, try again later"), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-      stream.on("end", () =>
-        setTimeout(() => {
-          smtp.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/\r\n[ \t]+/g, " ") });
-          callback();
-        }, options.delayMs ?? 0),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  smtp.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  smtp.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return smtp;
-}
-
-function useSmtp(url: string | undefined) {
-  if (url) process.env.SMTP_URL = url;
-  else delete process.env.SMTP_URL;
-  resetEnvForTests();
-  resetMailerForTests();
-}
 
 let stay: string;
 let smtp: Smtp | undefined;

@@ -73,7 +73,7 @@ export async function postBooking(body: unknown, opts: { locale?: string; addres
     body: opts.raw ? (body as string) : JSON.stringify(body),
   });
   const res = await POST(req);
-  return { status: res.status, body: (await res.json()) as BookingAnswer };
+  return { status: res.status, body: (await res.json()) as BookingAnswer, replayed: res.headers.get("idempotent-replayed") === "true" };
 }
 
 export async function getBooking(id: string, headers: Record<string, string> = {}) {

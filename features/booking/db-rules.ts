@@ -1,10 +1,10 @@
 import type { Db } from "@/lib/db/create-client";
 import { stayDatesIssue } from "@/features/trip";
-import { addDays, daysBetween, dbDate, japanToday, type IsoDate } from "@/lib/japan-time";
+import { addDays, daysBetween, type IsoDate } from "@/lib/japan-time";
 import type { DateRangeOption } from "./schemas";
 
 // The booking rules that need a database but not a request: availability, alternative dates and
-// the expiry of stale requests. They take the client as an argument so the scheduled job
+// the purge of old idempotency keys. They take the client as an argument so the scheduled job
 // (scripts/jobs) can run them outside the app; features/booking/service.ts is the app's way in.
 
 export const ALTERNATIVE_WINDOW_DAYS = 7;
@@ -58,19 +58,6 @@ export async function alternativeDates(db: Db, accommodationId: string, checkIn:
     }
   }
   return out;
-}
-
-/**
- * Pending requests whose check-in is before yesterday (Japan time) can no longer happen: they
- * are cancelled in one statement. Returns how many were.
- */
-export async function expirePendingBookings(db: Db, now = new Date()): Promise<number> {
-  const yesterday = addDays(japanToday(now), -1);
-  const result = await db.bookingRequest.updateMany({
-    where: { status: "pending", checkInDate: { lt: dbDate(yesterday) } },
-    data: { status: "cancelled" },
-  });
-  return result.count;
 }
 
 /** Drops Idempotency-Keys past their 24 hours (idempotency.ts); the expiry job does it hourly. */

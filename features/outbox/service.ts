@@ -1,9 +1,9 @@
 import "server-only";
-import type { OutboxEmail, OutboxKind, Prisma } from "@/generated/prisma/client";
+import type { OutboxEmail } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { LOCK_KEYS } from "@/lib/db/advisory-lock";
 import { recordError } from "@/lib/error-log";
-import { deliverMail } from "@/lib/mailer";
+import { deliverMail, type MailAttachment } from "@/lib/mailer";
 import { kickJob, type Job } from "@/lib/scheduler";
 import { OUTBOX_BATCH, OUTBOX_EVERY_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_PARALLEL, OUTBOX_SEND_DEADLINE_MS, retryDelayMs } from "./constants";
 
@@ -14,19 +14,7 @@ import { OUTBOX_BATCH, OUTBOX_EVERY_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_PARALLEL, OU
 // Up to OUTBOX_PARALLEL messages are in flight at once, each with its own deadline, so a server
 // that hangs on one message costs that message an attempt and nobody else a wait.
 
-export interface OutgoingEmail {
-  recipient: string;
-  kind: OutboxKind;
-  language: string;
-  subject: string;
-  body: string;
-  bookingId?: string | null;
-}
-
-/** Writes a mail inside the caller's transaction; it goes out only if that commits. */
-export async function enqueueEmail(tx: Prisma.TransactionClient, mail: OutgoingEmail): Promise<void> {
-  await tx.outboxEmail.create({ data: { ...mail, bookingId: mail.bookingId ?? null } });
-}
+export { enqueueEmail, type OutgoingEmail } from "./enqueue";
 
 export const OUTBOX_JOB = "outbox";
 
@@ -38,8 +26,8 @@ export function kickOutbox(): void {
 const MAX_ERROR_CHARS = 2_000;
 
 /** What the mailer gets from a row. */
-function mailMessageOf(mail: { recipient: string; subject: string; body: string }) {
-  return { to: mail.recipient, subject: mail.subject, text: mail.body };
+function mailMessageOf(mail: OutboxEmail) {
+  return { to: mail.recipient, subject: mail.subject, text: mail.body, html: mail.html, attachments: Array.isArray(mail.attachments) ? (mail.attachments as unknown as MailAttachment[]) : [] };
 }
 
 export interface DeliveryRound {

@@ -90,9 +90,9 @@ export type BookingStatusOutcome = { outcome: "changed"; id: string; status: "co
  * open it; that is an expected outcome, not a failure.
  */
 export async function setBookingStatus(id: string, status: "confirmed" | "cancelled"): Promise<BookingStatusOutcome> {
-  await requireAdmin();
+  const admin = await requireAdmin();
   try {
-    const summary = await updateBookingStatus(id, status);
+    const summary = await updateBookingStatus(id, status, { userId: admin.user?.id ?? null });
     return { outcome: "changed", id: summary.id, status: summary.status as "confirmed" | "cancelled" };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw await notFoundFailure();

@@ -8,7 +8,8 @@ import { resetMailerForTests } from "@/lib/mailer";
 
 export interface Smtp {
   url: string;
-  received: { to: string[]; raw: string }[];
+  /** raw: headers unfolded for reading; source: the message exactly as received (for MIME parts). */
+  received: { to: string[]; raw: string; source: string }[];
   /** While true, every recipient is refused with 451 (try again later). */
   refusing: boolean;
   /** Recipients waiting for an answer to RCPT TO (the held ones). */
@@ -42,7 +43,7 @@ export async function startSmtp(options: { refusing?: boolean; delayMs?: number;
       stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
       stream.on("end", () =>
         setTimeout(() => {
-          smtp.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/\r\n[ \t]+/g, " ") });
+          smtp.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/\r\n[ \t]+/g, " "), source: raw });
           callback();
         }, options.delayMs ?? 0),
       );

@@ -10,8 +10,9 @@ export function AnsweredLine({ booking }: { booking: Pick<BookingSummary, "answe
   if (!booking?.answeredBy || !booking.answeredAt) return null;
   const at = new Intl.DateTimeFormat(locale, { timeZone: "Asia/Tokyo", dateStyle: "medium", timeStyle: "short" }).format(new Date(booking.answeredAt)) + " (JST)";
   return (
-    <p className="mt-2 text-xs text-sumi-soft" data-testid="booking-answered">
+    // A span (shown as a block), so it may sit inside a paragraph as the hub's detail line.
+    <span className="mt-1 block text-xs text-sumi-soft" data-testid="booking-answered">
       {booking.answeredBy === "stay" ? t("stay", { at }) : t("admin", { at })}
-    </p>
+    </span>
   );
 }

@@ -59,7 +59,7 @@ describe("delivery", () => {
     const { updateBookingStatus } = await booking();
     const request = await pendingRequest("en");
     // The SMTP server holds this guest's mail without an answer until the test lets it go.
-    hold.push(request.guestEmail);
+    hold.push(String(request.guestEmail));
     (await import("@/features/jobs")).startAppJobs();
 
     // The administrator's request returns while the sender is still waiting on the server.

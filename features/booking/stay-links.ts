@@ -20,9 +20,13 @@ function secret(): string {
 
 const sign = (payload: string) => createHmac("sha256", `stay-link:${secret()}`).update(payload).digest("base64url");
 
+// "~" separates the parts: it is in neither a uuid, base36 nor base64url, and unlike "." it does not
+// make the path look like a file (the proxy skips paths with an extension).
+const SEP = "~";
+
 export function stayToken(bookingId: string, action: StayAction, expiresAt: Date): string {
-  const payload = `${bookingId}.${action === "accept" ? "a" : "d"}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
-  return `${payload}.${sign(payload)}`;
+  const payload = [bookingId, action === "accept" ? "a" : "d", Math.floor(expiresAt.getTime() / 1000).toString(36)].join(SEP);
+  return `${payload}${SEP}${sign(payload)}`;
 }
 
 export function stayLink(bookingId: string, action: StayAction, expiresAt: Date): string {
@@ -32,10 +36,10 @@ export function stayLink(bookingId: string, action: StayAction, expiresAt: Date)
 export type StayTokenCheck = { ok: true; bookingId: string; action: StayAction; expiresAt: Date } | { ok: false; reason: "invalid" | "expired" };
 
 export function checkStayToken(token: string, now = new Date()): StayTokenCheck {
-  const parts = token.split(".");
+  const parts = token.split(SEP);
   if (parts.length !== 4) return { ok: false, reason: "invalid" };
   const [bookingId, a, exp, signature] = parts;
-  const expected = Buffer.from(sign(`${bookingId}.${a}.${exp}`));
+  const expected = Buffer.from(sign([bookingId, a, exp].join(SEP)));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given) || (a !== "a" && a !== "d")) return { ok: false, reason: "invalid" };
   const expiresAt = new Date(parseInt(exp, 36) * 1000);

@@ -35,7 +35,7 @@ export function StayAnswerForm({ token, action }: { token: string; action: "acce
   }
 
   if (outcome) {
-    const text = outcome === "taken" ? t("failed") : t(outcome);
+    const text = t(outcome);
     return (
       <p role="status" className="rounded-xl bg-white p-4 text-sumi shadow-sm" data-testid="stay-answer-outcome">
         {text}

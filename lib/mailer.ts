@@ -2,20 +2,29 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env";
 import { logger } from "./logger";
+import type { MailAttachment } from "./mailer-types";
+
+export type { MailAttachment };
 
 // The one way the app hands an e-mail to an SMTP server (SMTP_URL). Callers do not send mail
 // directly: they write it to the outbox (features/outbox), whose sender calls this. Without
 // SMTP_URL nothing leaves the machine: the message is logged as 'would send' and the outbox
 // row records it as logged.
 
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string | null;
+  attachments?: MailAttachment[];
 }
 
-/** How long the SMTP server may take to accept a connection, greet, and answer each step. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+/**
+ * How long the SMTP server may take to accept a connection, greet, and answer each step; the
+ * outbox also gives each message a deadline of its own, so these only free the socket.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 4_000, greetingTimeout: 4_000, socketTimeout: 4_500 } as const;
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
@@ -31,7 +40,13 @@ export async function deliverMail(message: MailMessage): Promise<"sent" | "logge
     return "logged";
   }
   if (transport?.url !== SMTP_URL) transport = { url: SMTP_URL, transporter: nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }) };
-  await transport.transporter.sendMail({ from: MAIL_FROM, ...message });
+  const { html, attachments, ...plain } = message;
+  await transport.transporter.sendMail({
+    from: MAIL_FROM,
+    ...plain,
+    ...(html ? { html } : {}),
+    ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) } : {}),
+  });
   return "sent";
 }
 

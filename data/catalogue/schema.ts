@@ -175,6 +175,13 @@ export const staySchema = z.object({
   maxGuests: z.int().min(1).max(8),
   checkInTime: hhmm.nullable(),
   checkOutTime: hhmm.nullable(),
+  /** The latest arrival the stay accepts, when it publishes one. */
+  lastCheckInTime: hhmm.nullable().optional(),
+  /**
+   * Where booking requests go for the stay to answer through its links; only an address the stay
+   * gave us for this. Absent: administrators answer its requests.
+   */
+  reservationsEmail: z.email().nullable().optional(),
   officialUrl: z.url().nullable(),
   latitude,
   longitude,

@@ -1,10 +1,10 @@
 import type { Db } from "@/lib/db/create-client";
 import { stayDatesIssue } from "@/features/trip";
-import { addDays, daysBetween, dbDate, japanToday, type IsoDate } from "@/lib/japan-time";
+import { addDays, daysBetween, type IsoDate } from "@/lib/japan-time";
 import type { DateRangeOption } from "./schemas";
 
 // The booking rules that need a database but not a request: availability, alternative dates and
-// the expiry of stale requests. They take the client as an argument so the scheduled job
+// the purge of old idempotency keys. They take the client as an argument so the scheduled job
 // (scripts/jobs) can run them outside the app; features/booking/service.ts is the app's way in.
 
 export const ALTERNATIVE_WINDOW_DAYS = 7;
@@ -60,17 +60,9 @@ export async function alternativeDates(db: Db, accommodationId: string, checkIn:
   return out;
 }
 
-/**
- * Pending requests whose check-in is before yesterday (Japan time) can no longer happen: they
- * are cancelled in one statement. Returns how many were.
- */
-export async function expirePendingBookings(db: Db, now = new Date()): Promise<number> {
-  const yesterday = addDays(japanToday(now), -1);
-  const result = await db.bookingRequest.updateMany({
-    where: { status: "pending", checkInDate: { lt: dbDate(yesterday) } },
-    data: { status: "cancelled" },
-  });
-  return result.count;
+/** Drops Idempotency-Keys past their 24 hours (idempotency.ts); the expiry job does it hourly. */
+export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number> {
+  return (await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } })).count;
 }
 
 /** True when the error, however the driver wraps it, carries one of these codes (or a message part). */
@@ -81,6 +73,11 @@ function hasCode(error: unknown, codes: readonly string[], messagePart: string |
   if (found.some((c) => typeof c === "string" && codes.includes(c))) return true;
   if (messagePart && typeof e.message === "string" && e.message.includes(messagePart)) return true;
   return hasCode(e.cause, codes, messagePart, depth + 1) || hasCode((e.meta?.driverAdapterError as unknown) ?? null, codes, messagePart, depth + 1);
+}
+
+/** A unique violation (23505; Prisma's P2002). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasCode(error, ["23505", "P2002"], null);
 }
 
 /** PostgreSQL's exclusion violation (SQLSTATE 23P01): the dates are taken. */

@@ -24,8 +24,8 @@ describe("bookingErrorText (the booking schema's issue keys, as the form and the
   it("has a finished text for every key, in Japanese and English", () => {
     const tEn = createTranslator({ locale: "en", messages: en, namespace: "errors" });
     for (const key of BOOKING_ERROR_KEYS) {
-      expect(bookingErrorText(tJa, key, { capacity: 2 })).not.toMatch(/[{}]|errors\.booking/);
-      expect(bookingErrorText(tEn, key, { capacity: 2 })).not.toMatch(/[{}]|errors\.booking/);
+      expect(bookingErrorText(tJa, key, { capacity: 2, time: "21:00" })).not.toMatch(/[{}]|errors\.booking/);
+      expect(bookingErrorText(tEn, key, { capacity: 2, time: "21:00" })).not.toMatch(/[{}]|errors\.booking/);
     }
   });
 

@@ -10,7 +10,7 @@ export class BookingError extends AppError {
   constructor(
     readonly reason: BookingFailureReason,
     readonly key: BookingErrorKey | "notPending" | "bookingNotFound",
-    readonly extra: { field?: string; alternatives?: DateRangeOption[]; values?: Record<string, number> } = {},
+    readonly extra: { field?: string; alternatives?: DateRangeOption[]; values?: Record<string, number | string> } = {},
   ) {
     const code =
       reason === "notFound" ? "ACCOMMODATION_NOT_FOUND" : reason === "unavailable" ? "BOOKING_UNAVAILABLE" : reason === "notPending" ? "BOOKING_NOT_PENDING" : reason === "bookingNotFound" ? "NOT_FOUND" : "VALIDATION_ERROR";

@@ -4,11 +4,12 @@ import { LOCK_KEYS, withAdvisoryLock } from "@/lib/db/advisory-lock";
 import type { Job } from "@/lib/scheduler";
 import { expirePendingBookings } from "./service";
 
-// The expiry of stale pending requests (core.ts), as the app runs it itself: at start and hourly,
+// The expiry of stale pending requests (core.ts), as the app runs it itself: at start and every five minutes,
 // one instance at a time. Operators can still run it: `npm run jobs:expire-bookings`, or
 // POST /api/jobs/expire-bookings with the JOBS_TOKEN bearer; both take the same lock.
 
-export const EXPIRE_BOOKINGS_EVERY_MS = 60 * 60_000;
+/** Often enough that a request lapses within minutes of the stay's check-in time. */
+export const EXPIRE_BOOKINGS_EVERY_MS = 5 * 60_000;
 
 export const expireBookingsJob: Job = {
   name: "expire-bookings",

@@ -8,6 +8,8 @@ import { BookingError } from "./errors";
 import { expireBookingsNow } from "./jobs";
 import { bookingErrorText } from "./error-text";
 import { bookingRequestSchema } from "./schemas";
+import { BOOKING_SCOPE, IdempotencyRace, idempotencyKeyOf, priorAnswer, requestHash, type IdempotencyClaim, type PriorAnswer } from "./idempotency";
+import { getDb } from "@/lib/db";
 import { createBookingRequest, findBookingById } from "./service";
 import { bookingSummary } from "./views";
 import { canSeeBooking } from "./visibility";
@@ -28,6 +30,13 @@ export const createBookingHandler = appRoute({
   issueMessage: (message, t) => bookingErrorText(t, message),
   failure: { status: 500, message: (locale) => errorMessages(locale)("booking.createFailed") },
   async handle(req, input) {
+    const key = idempotencyKeyOf(req.headers);
+    if (key === "invalid") return fail(400, { code: "BAD_REQUEST", message: translate(req)("booking.idempotencyKeyInvalid") });
+    const claim: IdempotencyClaim | null = key ? { key, hash: requestHash(input) } : null;
+    if (claim) {
+      const prior = await priorAnswer(await getDb(), BOOKING_SCOPE, claim);
+      if (prior) return answerFromPrior(req, prior);
+    }
     const limit = await hitLimit(`bookings:${req.clientAddress}`, CREATE_LIMIT.count, CREATE_LIMIT.windowMs);
     if (!limit.allowed) {
       const seconds = Math.ceil(limit.retryAfterMs / 1000);
@@ -35,9 +44,15 @@ export const createBookingHandler = appRoute({
     }
     try {
       const actor = await getActor();
-      const booking = await createBookingRequest(input, { userId: actor.user?.id ?? null, userAgent: req.headers.get("user-agent"), language: req.locale });
+      const booking = await createBookingRequest(input, { userId: actor.user?.id ?? null, userAgent: req.headers.get("user-agent"), language: req.locale, idempotency: claim });
       return ok({ booking }, 201);
     } catch (error) {
+      if (error instanceof IdempotencyRace && claim) {
+        // Another request with this key committed while this one ran: its answer is this one's.
+        const prior = await priorAnswer(await getDb(), BOOKING_SCOPE, claim);
+        if (prior) return answerFromPrior(req, prior);
+        throw error;
+      }
       if (!(error instanceof BookingError)) throw error;
       const message = bookingErrorText(translate(req), error.key, error.extra.values);
       const status = error.reason === "notFound" ? 404 : error.reason === "unavailable" ? 409 : 400;
@@ -46,6 +61,12 @@ export const createBookingHandler = appRoute({
     }
   },
 });
+
+/** The kept answer again (marked as a replay), or 422 when the key came with another body. */
+function answerFromPrior(req: ApiRequest, prior: PriorAnswer) {
+  if (prior.kind === "mismatch") return fail(422, { code: "IDEMPOTENCY_KEY_REUSED", message: translate(req)("booking.idempotencyKeyReused") });
+  return ok(prior.response, prior.status, { "idempotent-replayed": "true" });
+}
 
 /**
  * GET /api/bookings/{id}: status and summary for the person who made it (the guest e-mail in

@@ -96,6 +96,7 @@ export const BOOKING_ERROR_KEYS = [
   "accommodationNotFound",
   "unavailable",
   "createFailed",
+  "tooLateToday",
 ] as const;
 export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[number];
 
@@ -127,6 +128,9 @@ export interface BookingSummary {
   estimatedPrice: number;
   guestName: string;
   createdAt: string;
+  /** Who answered (the stay itself, or an administrator for it) and when; null while pending. */
+  answeredBy: "stay" | "admin" | null;
+  answeredAt: string | null;
 }
 
 export interface DateRangeOption {

@@ -3,20 +3,24 @@ import { randomUUID } from "node:crypto";
 import { cache } from "react";
 import { stayDatesIssue } from "@/features/trip";
 import { type IsoDate } from "@/lib/japan-time";
-import { isLocale, routing, type Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { BookingError } from "./errors";
-import { accommodationSelect, bookingSelect, bookingSummary, type BookingRow } from "./views";
-import { translated } from "@/lib/i18n-content";
+import { accommodationSelect, bookingSelect, type BookingRow } from "./views";
 import { enqueueEmail, kickOutbox } from "@/features/outbox/server";
 import { confirmationNumber } from "./confirmation";
-import { alternativeDates, checkAvailability as availabilityIn, expirePendingBookings as expireIn, isOverlapViolation, isRetryableConflict } from "./db-rules";
-import { dbDate, isoOf } from "@/lib/japan-time";
-import { composeBookingMail } from "./emails";
+import { alternativeDates, checkAvailability as availabilityIn, isUniqueViolation, purgeExpiredKeys } from "./db-rules";
+import { dbDate, japanToday } from "@/lib/japan-time";
+import { answerDeadline, isUrgent, lastArrivalOf, tooLateForToday } from "./stay-timing";
+import { mailSelect } from "./mail/facts";
+import { expirePendingBookings as expireIn } from "./expiry";
+import { receiptMail } from "./mail/guest-mails";
+import { stayRequestMail } from "./mail/stay-mail";
 import { bookingCapacity, estimatePrice, roomsFor } from "@/features/estimate";
-import type { BookingRequest, BookingSummary, PaymentMethod } from "./schemas";
+import type { BookingRequest, PaymentMethod } from "./schemas";
 import { isUuid } from "@/lib/uuid";
+import { BOOKING_SCOPE, IdempotencyRace, keepAnswer, type IdempotencyClaim } from "./idempotency";
 
 // The booking service (docs/product-rules.md#booking): find an accommodation, check
 // availability, create a booking request, update its status, find bookings by id or by guest
@@ -42,6 +46,8 @@ export async function findAlternativeDates(accommodationId: string, checkIn: Iso
 
 export interface BookingContext {
   userId?: string | null;
+  /** The Idempotency-Key and body hash: the answer is kept with the booking (idempotency.ts). */
+  idempotency?: IdempotencyClaim | null;
   userAgent?: string | null;
   language: Locale;
   now?: Date;
@@ -77,6 +83,10 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
     throw new BookingError("validation", "overCapacity", { field: "adults", values: { capacity: bookingCapacity(accommodation.maxGuests) } });
   }
 
+  if (tooLateForToday(input.checkIn, japanToday(now), accommodation, now)) {
+    throw new BookingError("validation", "tooLateToday", { field: "checkIn", values: { time: lastArrivalOf(accommodation) } });
+  }
+
   const db = await getDb();
   const availability = await availabilityIn(db, accommodation.id, input.checkIn, input.checkOut);
   if (!availability.available) {
@@ -93,40 +103,53 @@ export async function createBookingRequest(input: BookingRequest, ctx: BookingCo
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
     language: input.language ?? ctx.language,
   };
+  const created: CreatedBooking = {
+    id,
+    confirmationNumber: confirmationNumber(id, now),
+    accommodationId: accommodation.id,
+    destinationId: accommodation.destinationId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guestEmail: input.guestEmail,
+    estimatedPrice: price.total,
+    nights: price.nights,
+    status: "pending",
+  };
   try {
-    const row = await db.bookingRequest.create({
-      data: {
-        id,
-        confirmationNumber: confirmationNumber(id, now),
-        accommodationId: accommodation.id,
-        userId: ctx.userId ?? null,
-        checkInDate: dbDate(input.checkIn),
-        checkOutDate: dbDate(input.checkOut),
-        guestName: input.guestName,
-        guestEmail: input.guestEmail,
-        guestPhone: input.guestPhone,
-        guestCountAdults: input.adults,
-        guestCountChildren: input.children,
-        specialRequests: input.specialRequests ?? null,
-        estimatedPrice: price.total,
-        metadata,
-        // status pending and source web are the table's defaults.
-      },
-      select: { id: true, confirmationNumber: true, status: true },
+    await db.$transaction(async (tx) => {
+      // The key first: a concurrent request with the same key waits here, then fails.
+      if (ctx.idempotency) await keepAnswer(tx, BOOKING_SCOPE, ctx.idempotency, 201, { booking: created }, now);
+      await tx.bookingRequest.create({
+        data: {
+          id,
+          confirmationNumber: created.confirmationNumber,
+          accommodationId: accommodation.id,
+          userId: ctx.userId ?? null,
+          checkInDate: dbDate(input.checkIn),
+          checkOutDate: dbDate(input.checkOut),
+          guestName: input.guestName,
+          guestEmail: input.guestEmail,
+          guestPhone: input.guestPhone,
+          guestCountAdults: input.adults,
+          guestCountChildren: input.children,
+          specialRequests: input.specialRequests ?? null,
+          estimatedPrice: price.total,
+          metadata,
+          urgent: isUrgent(input.checkIn, accommodation, now),
+          answerBy: answerDeadline(input.checkIn, accommodation),
+          // status pending and source web are the table's defaults.
+        },
+      });
+      // The traveller's receipt, and the stay's request when it has a reservations e-mail.
+      const row = await tx.bookingRequest.findUniqueOrThrow({ where: { id }, select: mailSelect });
+      await enqueueEmail(tx, receiptMail(row));
+      const stayMail = stayRequestMail(row);
+      if (stayMail) await enqueueEmail(tx, stayMail);
     });
-    return {
-      id: row.id,
-      confirmationNumber: row.confirmationNumber,
-      accommodationId: accommodation.id,
-      destinationId: accommodation.destinationId,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      guestEmail: input.guestEmail,
-      estimatedPrice: price.total,
-      nights: price.nights,
-      status: "pending",
-    };
+    kickOutbox();
+    return created;
   } catch (error) {
+    if (ctx.idempotency && isUniqueViolation(error)) throw new IdempotencyRace();
     throw new AppError("booking creation failed", { code: "SERVER_ERROR", severity: "error", cause: error, userMessage: { key: "booking.createFailed" } });
   }
 }
@@ -147,53 +170,11 @@ export async function findBookingsByGuestEmail(email: string): Promise<BookingRo
   return db.bookingRequest.findMany({ where: { guestEmail: email.trim().toLowerCase() }, select: bookingSelect, orderBy: { createdAt: "desc" } });
 }
 
-/** Deadlocks between racing confirmations are retried this many times in all (see isRetryableConflict). */
-const STATUS_UPDATE_ATTEMPTS = 5;
-
-/**
- * Update status: pending → confirmed or cancelled, nothing else. Confirming leans on the
- * database's exclusion constraint, so of two overlapping confirmations exactly one wins.
- * The guest's e-mail (in the language they booked in) is written to the outbox in the same
- * transaction, and the outbox is asked to send it without this call waiting for it.
- */
-export async function updateBookingStatus(id: string, status: "confirmed" | "cancelled"): Promise<BookingSummary> {
-  const booking = await findBookingById(id);
-  if (!booking) throw new BookingError("bookingNotFound", "bookingNotFound");
-  const language = (booking.metadata as { language?: unknown } | null)?.language;
-  const mail = await composeBookingMail(status, {
-    bookingId: booking.id,
-    guestName: booking.guestName,
-    guestEmail: booking.guestEmail,
-    confirmationNumber: booking.confirmationNumber,
-    accommodationName: translated(booking.accommodation.translations, isLocale(language) ? language : routing.defaultLocale, "name", booking.accommodation.nameJa),
-    checkIn: isoOf(booking.checkInDate),
-    checkOut: isoOf(booking.checkOutDate),
-    estimatedPrice: booking.estimatedPrice,
-    language,
-  });
-  const db = await getDb();
-  let changed = false;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      changed = await db.$transaction(async (tx) => {
-        const { count } = await tx.bookingRequest.updateMany({ where: { id, status: "pending" }, data: { status } });
-        if (count === 0) return false;
-        await enqueueEmail(tx, mail);
-        return true;
-      });
-      break;
-    } catch (error) {
-      if (isOverlapViolation(error)) throw new BookingError("unavailable", "unavailable");
-      if (!isRetryableConflict(error) || attempt >= STATUS_UPDATE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-    }
-  }
-  if (!changed) throw new BookingError("notPending", "notPending");
-  kickOutbox();
-  return bookingSummary({ ...booking, status }, "ja");
-}
-
 /** The expiry job's entry point in the app (the route handler); the script calls core directly. */
 export async function expirePendingBookings(now = new Date()): Promise<number> {
-  return expireIn(await getDb(), now);
+  const db = await getDb();
+  await purgeExpiredKeys(db, now);
+  const count = await expireIn(db, now);
+  if (count) kickOutbox();
+  return count;
 }

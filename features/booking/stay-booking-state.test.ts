@@ -28,6 +28,11 @@ describe("whether the chosen stay is booked", () => {
     expect(stayBookingState("stay-1", booking, answer("confirmed"))).toMatchObject({ stay: { address: null, checkInTime: null, checkOutTime: null } });
   });
 
+  it("says who answered and when, once someone has", () => {
+    expect(stayBookingState("stay-1", booking, answer("confirmed", { answeredBy: "stay", answeredAt: "2026-05-01T03:00:00.000Z" }))).toMatchObject({ answeredBy: "stay", answeredAt: "2026-05-01T03:00:00.000Z" });
+    expect(stayBookingState("stay-1", booking, answer("pending"))).toMatchObject({ answeredBy: null, answeredAt: null });
+  });
+
   it("is not booked when cancelled, missing, for another stay, or when the answer is unusable", () => {
     expect(stayBookingState("stay-1", booking, answer("cancelled")).kind).toBe("notBooked");
     expect(stayBookingState("stay-1", null, answer("confirmed")).kind).toBe("notBooked");

@@ -14,6 +14,8 @@ export const bookingStatusSchema = z.looseObject({
   accommodationAddress: z.nullish(z.string()),
   checkInTime: z.nullish(z.string()),
   checkOutTime: z.nullish(z.string()),
+  answeredBy: z.nullish(z.enum(["stay", "admin"])),
+  answeredAt: z.nullish(z.string()),
 });
 
 /** What the booking answer tells of the stay, for the calendar: its address and clock times. */
@@ -26,7 +28,16 @@ export interface BookedStayDetails {
 export type StayBookingState =
   | { kind: "checking" }
   | { kind: "notBooked" }
-  | { kind: "requested" | "confirmed"; confirmationNumber: string; checkIn: string; checkOut: string; stay: BookedStayDetails };
+  | {
+      kind: "requested" | "confirmed";
+      confirmationNumber: string;
+      checkIn: string;
+      checkOut: string;
+      stay: BookedStayDetails;
+      /** Who answered (the stay, or an administrator for it) and when; null while it waits. */
+      answeredBy: "stay" | "admin" | null;
+      answeredAt: string | null;
+    };
 
 /**
  * The chosen stay counts as booked only when the stored booking is for that stay and the server
@@ -46,5 +57,7 @@ export function stayBookingState(stayId: string | null, booking: StoredBooking |
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     stay: { address: parsed.data.accommodationAddress ?? null, checkInTime: parsed.data.checkInTime ?? null, checkOutTime: parsed.data.checkOutTime ?? null },
+    answeredBy: parsed.data.answeredBy ?? null,
+    answeredAt: parsed.data.answeredAt ?? null,
   };
 }

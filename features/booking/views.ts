@@ -29,6 +29,7 @@ export const accommodationSelect = {
   address: true,
   checkInTime: true,
   checkOutTime: true,
+  lastCheckInTime: true,
   bookingUrl: true,
 } satisfies Prisma.AccommodationSelect;
 
@@ -80,6 +81,10 @@ export const bookingSelect = {
   estimatedPrice: true,
   metadata: true,
   createdAt: true,
+  urgent: true,
+  answerBy: true,
+  answeredBy: true,
+  answeredAt: true,
   accommodation: { select: { nameJa: true, translations: true, destinationId: true, address: true, checkInTime: true, checkOutTime: true } },
 } satisfies Prisma.BookingRequestSelect;
 export type BookingRow = Prisma.BookingRequestGetPayload<{ select: typeof bookingSelect }>;
@@ -105,5 +110,7 @@ export function bookingSummary(b: BookingRow, locale: Locale): BookingSummary {
     estimatedPrice: b.estimatedPrice,
     guestName: b.guestName,
     createdAt: b.createdAt.toISOString(),
+    answeredBy: b.answeredBy,
+    answeredAt: b.answeredAt?.toISOString() ?? null,
   };
 }

@@ -11,6 +11,10 @@ export const OUTBOX_RETRY_BASE_MS = 60_000;
 export const OUTBOX_EVERY_MS = 60_000;
 /** Mails per round, oldest first. */
 export const OUTBOX_BATCH = 20;
+/** Mails handed to the SMTP server at the same time: one slow message never holds up the rest. */
+export const OUTBOX_PARALLEL = 8;
+/** How long one message may take; past it the attempt counts as failed and is retried later. */
+export const OUTBOX_SEND_DEADLINE_MS = 4_500;
 
 /** The wait before the next attempt after `failedAttempts` failures (1-based). */
 export function retryDelayMs(failedAttempts: number): number {

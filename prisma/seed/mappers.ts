@@ -169,6 +169,9 @@ export function accommodationInput(a: CatalogueStay, destination: CatalogueDesti
     rooms: a.rooms,
     checkInTime: a.checkInTime,
     checkOutTime: a.checkOutTime,
+    // Only when the catalogue has them: an address an administrator entered is never blanked.
+    ...(a.lastCheckInTime ? { lastCheckInTime: a.lastCheckInTime } : {}),
+    ...(a.reservationsEmail ? { reservationsEmail: a.reservationsEmail } : {}),
     heroImageUrl: `/images/accommodations/${a.type}.svg`,
     galleryImages: gallery(a.type, destination),
     status: "active",

@@ -233,10 +233,11 @@ describe("price estimate (nightly minimum 10,000 yen)", () => {
 });
 
 describe("status updates", () => {
-  const outbox = async (bookingId: string) => (await getDb()).outboxEmail.findMany({ where: { bookingId } });
+  // The answer's mail (the receipt written with the request is tested in booking-stay-flow.test.ts).
+  const outbox = async (bookingId: string) => (await getDb()).outboxEmail.findMany({ where: { bookingId, kind: { not: "booking_received" } } });
 
   it("pending → confirmed writes the confirmation e-mail, in the booking's language, to the outbox", async () => {
-    const { updateBookingStatus } = await service();
+    const { updateBookingStatus } = await import("@/features/booking/answers");
     const res = await postBooking(validBody(stayId, { checkIn: addDays(today, 300), checkOut: addDays(today, 301), guestEmail: "mail-en@example.com" }), { locale: "en" });
     const summary = await updateBookingStatus(res.body.booking.id, "confirmed");
     expect(summary.status).toBe("confirmed");
@@ -248,12 +249,12 @@ describe("status updates", () => {
     expect(await outbox(res.body.booking.id)).toHaveLength(1);
   });
 
-  it("pending → cancelled writes the cancellation e-mail, in Japanese for a Japanese booking", async () => {
-    const { updateBookingStatus } = await service();
+  it("pending → cancelled writes the decline e-mail, in Japanese for a Japanese booking", async () => {
+    const { updateBookingStatus } = await import("@/features/booking/answers");
     const res = await postBooking(validBody(stayId, { checkIn: addDays(today, 301), checkOut: addDays(today, 302), guestEmail: "mail-ja@example.com" }));
     await updateBookingStatus(res.body.booking.id, "cancelled");
     expect(await outbox(res.body.booking.id)).toMatchObject([
-      { recipient: "mail-ja@example.com", kind: "booking_cancelled", language: "ja", subject: `【旅ガチャ】ご予約がキャンセルされました（${res.body.booking.confirmationNumber}）` },
+      { recipient: "mail-ja@example.com", kind: "booking_declined", language: "ja", subject: `【旅ガチャ】ご希望の日程ではお受けできませんでした（${res.body.booking.confirmationNumber}）` },
     ]);
     expect((await (await getDb()).bookingRequest.findUniqueOrThrow({ where: { id: res.body.booking.id } })).status).toBe("cancelled");
   });
@@ -278,7 +279,7 @@ describe("status updates", () => {
 describe("no double booking", () => {
   it("of 50 concurrent confirmations of overlapping requests exactly one wins", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const { updateBookingStatus } = await service();
+    const { updateBookingStatus } = await import("@/features/booking/answers");
     const stay = (await createAccommodation()).id;
     const pending = await Promise.all(Array.from({ length: 50 }, (_, i) => insertBooking(stay, addDays("2030-05-01", i % 3), addDays("2030-05-04", i % 3))));
     const results = await Promise.allSettled(pending.map((p) => updateBookingStatus(p.id, "confirmed")));

@@ -64,6 +64,13 @@ export const accommodationFieldsSchema = z
     address: localizedOptional(200),
     checkInTime: timeField,
     checkOutTime: timeField,
+    /** The latest arrival the stay accepts: a request for tonight after it is refused. */
+    lastCheckInTime: timeField.default(null),
+    /** Where booking requests go for the stay to answer; without it administrators answer. */
+    reservationsEmail: z.preprocess(
+      (v) => (typeof v === "string" && !v.trim() ? null : typeof v === "string" ? v.trim().toLowerCase() : (v ?? null)),
+      z.email(msg("invalidEmail")).max(254, msg("tooLong", 254)).nullable(),
+    ).default(null),
     /** How the price band was worked out (e.g. "2 adults, one room, per room, tax incl., from the official site, 2026"). */
     priceBasis: z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), z.string().max(300, msg("tooLong", 300))),
     sources: sourcesField,

@@ -59,6 +59,8 @@ export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
     "address",
     "check_in_time",
     "check_out_time",
+    "last_check_in_time",
+    "reservations_email",
     "booking_url",
     "latitude",
     "longitude",

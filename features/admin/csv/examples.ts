@@ -64,6 +64,8 @@ export const CSV_EXAMPLES: Record<CsvKind, Record<string, string>> = {
     address: "神奈川県足柄下郡箱根町湯本",
     check_in_time: "15:00",
     check_out_time: "10:00",
+    last_check_in_time: "21:00",
+    reservations_email: "",
     booking_url: "https://example.com/",
     latitude: "35.2326",
     longitude: "139.1046",

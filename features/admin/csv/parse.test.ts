@@ -142,6 +142,16 @@ describe("bulk upload of stays", () => {
     });
   });
 
+  it("takes the stay's reservations e-mail (lower-cased) and last check-in, and refuses a malformed address", () => {
+    const head = "destination,slug,name_ja,area_ja,type,price_min,price_max,max_guests,sources,reservations_email,last_check_in_time";
+    const line = (email: string) => `hakone,inn-${email.length},宿,湯本,ryokan,20000,40000,4,https://a.example/,${email},21:00`;
+    const r = parseCsv("stays", csv(head, line("Yoyaku@Inn.Example"), line("not-an-address"), line("")), context);
+    expect(r.rows[0].errors).toEqual([]);
+    expect(r.rows[0].data).toMatchObject({ reservationsEmail: "yoyaku@inn.example", lastCheckInTime: "21:00" });
+    expect(r.rows[1].errors).toEqual([{ column: "reservations_email", message: "invalidEmail" }]);
+    expect(r.rows[2].data).toMatchObject({ reservationsEmail: null });
+  });
+
   it("refuses an unknown type and a missing price, by column", () => {
     const r = parseCsv("stays", csv(header, row({ type: "castle" }), row({ slug: "other-inn", priceMin: "" })), context);
     expect(r.rows[0].errors).toEqual([{ column: "type", message: "invalidChoice" }]);

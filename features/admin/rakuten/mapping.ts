@@ -60,6 +60,8 @@ export function draftFromHotel(hotel: RakutenHotelInput, destination: DraftDesti
     address: { ja: [hotel.address1, hotel.address2].filter(Boolean).join("").slice(0, 200), en: "", ko: "", zh: "" },
     checkInTime: null,
     checkOutTime: null,
+    lastCheckInTime: null,
+    reservationsEmail: null,
     // Rakuten's lowest plan charge: a starting price, so the band is a guide until an editor checks it.
     priceBasis: price ? "楽天トラベルの最安プラン料金（hotelMinCharge）から。目安" : "",
     sources: [`Rakuten Travel hotelNo ${hotel.hotelNo}${hotel.informationUrl ? ` ${hotel.informationUrl}` : ""}`],

@@ -10,6 +10,7 @@ import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { BOOKING_EMAIL_HEADER } from "../constants";
 import type { BookingSummary } from "../schemas";
+import { AnsweredLine } from "./answered-line";
 import { BookingQr } from "./booking-qr";
 import { BookingTripActions } from "./booking-trip-actions";
 import { magicDataStore, escapeMagicDataStore } from "@/features/trip";
@@ -96,6 +97,7 @@ export function BookingComplete() {
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200" data-testid="booking-status">
               {t(`status.${booking?.status ?? "pending"}`)}
             </p>
+            <AnsweredLine booking={booking} />
           </div>
         </div>
       </section>

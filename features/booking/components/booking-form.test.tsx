@@ -95,6 +95,7 @@ describe("BookingForm", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/bookings");
+    expect(init.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(JSON.parse(init.body)).toEqual({
       accommodationId: STAY.id,
       language: "ja",
@@ -110,5 +111,26 @@ describe("BookingForm", () => {
     expect(submit.disabled).toBe(false);
     expect(toastError).not.toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("sends the same request again with the same Idempotency-Key after a lost answer, and a changed one with a new key", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const { name, email, phone, submit } = renderForm();
+    type(name, "山田 花子");
+    type(email, "hanako@example.com");
+    type(phone, "090-1234-5678");
+    fireEvent.click(submit);
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    const keyOf = (call: number) => fetchMock.mock.calls[call][1].headers["idempotency-key"];
+    expect(keyOf(1)).toBe(keyOf(0));
+    type(phone, "090-1234-0000");
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 5000 });
+    expect(keyOf(2)).not.toBe(keyOf(0));
   });
 });

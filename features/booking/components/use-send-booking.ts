@@ -11,6 +11,12 @@ import { storedBookingStore } from "../stored-booking";
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A random key (randomUUID exists only on secure pages; getRandomValues everywhere). */
+function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * Sends a checked booking request: at least 2 seconds of sending, then /booking-complete. Taken
  * dates and an unknown stay become the form's alert (with alternative dates for taken ones), the
@@ -23,6 +29,9 @@ export function useSendBooking(onFieldErrors: (fieldErrors: FieldErrors) => void
   const [sending, setSending] = React.useState(false);
   const [alert, setAlert] = React.useState<string | null>(null);
   const [alternatives, setAlternatives] = React.useState<DateRangeOption[] | null>(null);
+  // One Idempotency-Key per attempt to book: sending the same request again (after a lost
+  // answer) reuses it, so the server answers with the first booking instead of making another.
+  const attempt = React.useRef<{ body: string; key: string } | null>(null);
 
   /** The alert alone (no alternative dates), or none. */
   const showAlert = React.useCallback((message: string | null) => {
@@ -31,15 +40,19 @@ export function useSendBooking(onFieldErrors: (fieldErrors: FieldErrors) => void
   }, []);
 
   async function send(request: BookingRequest) {
+    if (sending) return;
     setSending(true);
     showAlert(null);
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newAttemptKey() };
     try {
       const [res] = await Promise.all([
-        fetch("/api/bookings", { method: "POST", headers: { "content-type": "application/json", "x-locale": locale }, body: JSON.stringify(request) }),
+        fetch("/api/bookings", { method: "POST", headers: { "content-type": "application/json", "x-locale": locale, "idempotency-key": attempt.current.key }, body }),
         wait(BOOKING_SEND_MS),
       ]);
       const data = await res.json().catch(() => null);
       if (res.ok && data?.ok) {
+        attempt.current = null;
         const b = data.booking;
         storedBookingStore.write({
           id: b.id,

@@ -10,6 +10,7 @@ import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import type { StayBookingState } from "@/features/booking";
+import { AnsweredLine } from "@/features/booking/ui";
 import { NearbyStays } from "./nearby-stays";
 import { type SelectedProposal } from "@/features/proposal";
 
@@ -43,6 +44,7 @@ export function BookingCentre({ selected, stayState }: { selected: SelectedPropo
           ) : stayState.kind === "confirmed" ? (
             <>
               {t("confirmed")} · {t("confirmation", { number: stayState.confirmationNumber })}
+              <AnsweredLine booking={stayState} />
             </>
           ) : null
         }

@@ -10,7 +10,10 @@ import { getDb } from "@/lib/db";
  * An active accommodation of our own, so prices and bookings in a test are known exactly. It takes
  * the largest party a booking may bring unless a test gives it a smaller capacity.
  */
-export async function createAccommodation(nightly = 10000, opts: { maxGuests?: number } = {}) {
+export async function createAccommodation(
+  nightly = 10000,
+  opts: { maxGuests?: number; reservationsEmail?: string; checkInTime?: string; checkOutTime?: string; lastCheckInTime?: string; address?: string; latitude?: number; longitude?: number } = {},
+) {
   const db = await getDb();
   const slug = `test-stay-${randomBytes(4).toString("hex")}`;
   return db.accommodation.create({
@@ -26,6 +29,13 @@ export async function createAccommodation(nightly = 10000, opts: { maxGuests?: n
       pricePerNightMax: nightly * 2,
       heroImageUrl: "/images/accommodations/ryokan.svg",
       maxGuests: opts.maxGuests ?? MAX_GUESTS,
+      reservationsEmail: opts.reservationsEmail ?? null,
+      checkInTime: opts.checkInTime ?? null,
+      checkOutTime: opts.checkOutTime ?? null,
+      lastCheckInTime: opts.lastCheckInTime ?? null,
+      address: opts.address ?? "",
+      latitude: opts.latitude ?? null,
+      longitude: opts.longitude ?? null,
     },
   });
 }
@@ -54,7 +64,7 @@ export interface BookingAnswer {
   message: string;
   fieldErrors: Record<string, string[]>;
   alternatives: { checkIn: string; checkOut: string }[];
-  booking: { id: string; confirmationNumber: string; estimatedPrice: number; [field: string]: unknown };
+  booking: { id: string; confirmationNumber: string; estimatedPrice: number; checkIn: string; checkOut: string; [field: string]: unknown };
 }
 
 export async function postBooking(body: unknown, opts: { locale?: string; address?: string; cookie?: string; raw?: boolean; headers?: Record<string, string> } = {}) {
@@ -73,7 +83,7 @@ export async function postBooking(body: unknown, opts: { locale?: string; addres
     body: opts.raw ? (body as string) : JSON.stringify(body),
   });
   const res = await POST(req);
-  return { status: res.status, body: (await res.json()) as BookingAnswer };
+  return { status: res.status, body: (await res.json()) as BookingAnswer, replayed: res.headers.get("idempotent-replayed") === "true" };
 }
 
 export async function getBooking(id: string, headers: Record<string, string> = {}) {

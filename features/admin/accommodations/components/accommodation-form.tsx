@@ -99,6 +99,7 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
           <TextField id="reviewCount" label={tf("reviewCount")} inputMode="numeric" value={values.reviewCount ?? ""} onValue={(v) => set("reviewCount", v)} error={errorOf("reviewCount")} />
           <TextField id="checkInTime" label={tf("checkInTime")} placeholder="15:00" inputMode="numeric" value={values.checkInTime ?? ""} onValue={(v) => set("checkInTime", v)} error={errorOf("checkInTime")} />
           <TextField id="checkOutTime" label={tf("checkOutTime")} placeholder="10:00" inputMode="numeric" value={values.checkOutTime ?? ""} onValue={(v) => set("checkOutTime", v)} error={errorOf("checkOutTime")} />
+          <TextField id="lastCheckInTime" label={tf("lastCheckInTime")} placeholder="22:00" inputMode="numeric" value={values.lastCheckInTime ?? ""} onValue={(v) => set("lastCheckInTime", v)} error={errorOf("lastCheckInTime")} hint={tf("lastCheckInTimeHint")} />
         </div>
         <TextField id="priceBasis" label={tf("priceBasis")} hint={tf("priceBasisHint")} value={values.priceBasis} onValue={(v) => set("priceBasis", v)} error={errorOf("priceBasis")} />
       </Section>
@@ -115,6 +116,7 @@ export function AccommodationForm({ id, initial, destinations, bundled }: { id?:
         </div>
         <LocalizedField id="address" label={tf("address")} value={values.address} onValue={(v) => set("address", v)} errorOf={(l) => errorOf(`address.${l}`)} />
         <TextField id="bookingUrl" label={tf("bookingUrl")} type="url" inputMode="url" value={values.bookingUrl} onValue={(v) => set("bookingUrl", v)} error={errorOf("bookingUrl")} hint={tf("bookingUrlHint")} />
+        <TextField id="reservationsEmail" label={tf("reservationsEmail")} type="email" inputMode="email" value={values.reservationsEmail ?? ""} onValue={(v) => set("reservationsEmail", v)} error={errorOf("reservationsEmail")} hint={tf("reservationsEmailHint")} />
       </Section>
 
       <Section title={t("sections.sources")} description={t("sections.sourcesLead")}>

@@ -30,6 +30,8 @@ export interface AccommodationFormValues {
   address: LocalizedValue;
   checkInTime: string | null;
   checkOutTime: string | null;
+  lastCheckInTime: string | null;
+  reservationsEmail: string | null;
   priceBasis: string;
   /** Where the facts come from: stored as a list, edited one per line. */
   sources: string | string[];
@@ -65,6 +67,8 @@ export const NEW_ACCOMMODATION: AccommodationFormValues = {
   address: EMPTY,
   checkInTime: "",
   checkOutTime: "",
+  lastCheckInTime: "",
+  reservationsEmail: "",
   priceBasis: "",
   sources: "",
   bookingUrl: "",

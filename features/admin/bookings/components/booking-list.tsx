@@ -91,8 +91,11 @@ export function BookingList({ rows }: { rows: AdminBookingRow[] }) {
                 <p className="font-mono text-xs text-sumi-soft">{b.confirmationNumber}</p>
                 <h2 className="mt-0.5 font-semibold">{b.accommodationName}</h2>
               </div>
-              <span className={cn("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", STATUS_STYLE[b.status])} data-testid="admin-booking-status">
-                {t(`status.${b.status}`)}
+              <span className="inline-flex shrink-0 gap-1">
+                {b.urgent && b.status === "pending" ? <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">{t("urgent")}</span> : null}
+                <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", STATUS_STYLE[b.status])} data-testid="admin-booking-status">
+                  {t(`status.${b.status}`)}
+                </span>
               </span>
             </div>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-sumi-soft">

@@ -38,7 +38,7 @@ export const proposalEndpoint = pagesRoute({
       const cookie = known ? undefined : { "Set-Cookie": `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}` };
       return { status: 200, json, headers: cookie };
     } catch (error) {
-      if (error instanceof AppError && error.code === "OVER_BUDGET" && "namespace" in error.userMessage) {
+      if (error instanceof AppError && (error.code === "OVER_BUDGET" || error.code === "OUT_OF_REACH") && "namespace" in error.userMessage) {
         const { key, values } = error.userMessage;
         return fail(422, { code: error.code, message: messagesIn(req.locale, "proposal.errors")(key, values) });
       }

@@ -2,6 +2,7 @@ import { reachFrom, originKey, type Origin } from "@/features/access/server";
 import type { Season } from "@/data/catalogue/schema";
 import { daysBetween, type IsoDate } from "@/lib/japan-time";
 import { isOn, monthsKey, seasonOfTrip, tripMonths } from "@/lib/months";
+import type { ReachLimit } from "@/features/trip";
 import type { CatalogueDestination, CataloguePool } from "./catalogue";
 
 // Which of a mood set's destinations the traveller can reach for this trip, and in what order the
@@ -36,6 +37,8 @@ export interface TripShape {
   checkIn: IsoDate | null;
   checkOut: IsoDate | null;
   hasCar: boolean;
+  /** The traveller's own 'how far' (instead of the trip length's budget); a strict one never widens. */
+  limit?: ReachLimit | null;
 }
 
 export interface Reachable {
@@ -45,6 +48,10 @@ export interface Reachable {
   /** The budget the draw used, in minutes (the trip's own, or widened). */
   budgetMinutes: number;
   widened: boolean;
+  /** The traveller set a hard limit (1–4 h, or an arrival time): nothing past it, even when little fits. */
+  strict: boolean;
+  /** How many of the mood set's destinations were left out as too far. */
+  tooFar: number;
   season: Season;
   /** The months the trip touches (today's month when it has no dates). */
   months: number[];
@@ -65,26 +72,30 @@ export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
   const nights = trip.checkIn && trip.checkOut ? daysBetween(trip.checkIn, trip.checkOut) : 1;
   const months = tripMonths(trip.checkIn, trip.checkOut);
   const season = seasonOfTrip(months);
-  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${monthsKey(months)}`;
+  const limit = trip.limit ?? null;
+  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${monthsKey(months)}|${limit ? `${limit.minutes}${limit.strict ? "!" : ""}` : ""}`;
   let perPool = answers.get(pool);
   if (!perPool) answers.set(pool, (perPool = new Map()));
   const hit = perPool.get(key);
   if (hit) return hit;
 
   const timed = pool.destinations.map((d) => ({ d, minutes: doorToDoor(d, trip.origin, trip.hasCar) }));
-  const own = budgetForNights(nights);
+  const own = limit?.minutes ?? budgetForNights(nights);
+  const strict = limit?.strict ?? false;
   // A small mood set (a prefecture filter) may hold fewer than three: then as many as can be reached.
-  const wanted = Math.min(MIN_ELIGIBLE, timed.filter((t) => t.minutes !== null).length);
+  const wanted = strict ? 0 : Math.min(MIN_ELIGIBLE, timed.filter((t) => t.minutes !== null).length);
   let budget = own;
   let within = timed.filter((t) => t.minutes !== null && t.minutes <= budget);
   while (within.length < wanted && budget < MAX_BUDGET_MINUTES) {
     budget += WIDEN_STEP_MINUTES;
     within = timed.filter((t) => t.minutes !== null && t.minutes <= budget);
   }
-  // Nothing reachable at all (no network near the start): everything the filters chose.
-  const answer: Reachable = within.length
-    ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, season, months }
-    : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, season, months };
+  // Nothing reachable at all (no network near the start): everything the filters chose, unless
+  // the traveller set a hard limit (then an empty answer, which the draw reports as such).
+  const answer: Reachable =
+    within.length || strict
+      ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, strict, tooFar: timed.length - within.length, season, months }
+      : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, strict, tooFar: 0, season, months };
   if (perPool.size >= MAX_ANSWERS_PER_POOL) perPool.clear();
   perPool.set(key, answer);
   return answer;

@@ -3,7 +3,7 @@
 import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { checkOutOrNext } from "@/features/trip";
+import { checkOutOrNext, clampReachHours, reachLimit } from "@/features/trip";
 import { placedOrigin, type Departure, type Origin } from "@/features/access/server";
 import type { TripQuestion } from "@/features/estimate";
 import { underCap } from "./budget-cap";
@@ -128,7 +128,9 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
   const { checkIn, checkOut } = stayDates(input);
   // Only what the traveller can reach for this trip, from where they start.
   const origin = placedOrigin(departureOf(input), locale);
-  const reachAll = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
+  const limit = reachLimit(clampReachHours(input.maxHours), input.arriveBy);
+  const reachAll = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false, limit });
+  if (!reachAll.destinations.length) throw outOfReach(reachAll.budgetMinutes, origin.name);
   const question = partyQuestion(input, checkIn, checkOut);
   const reach = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
@@ -146,12 +148,21 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
       total: reach.destinations.length,
       seen: Math.max(1, Math.min(countIn(row.shown, reach.ids), reach.destinations.length)),
       fallback: pool.fallback,
-      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name },
+      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name, ...(limit ? { chosen: true } : {}) },
       season: reach.season,
       budget: input.budgetCap ? { cap: input.budgetCap, guests: question.party.adults + question.party.children } : null,
     },
     reset: row.reset,
   };
+}
+
+/** The traveller's own 'how far' leaves nothing of the mood set: said so, with the limit, rather than widened behind their back. */
+function outOfReach(minutes: number, from: string): AppError {
+  return new AppError("Nothing within the traveller's reach limit", {
+    code: "OUT_OF_REACH",
+    severity: "info",
+    userMessage: { namespace: "proposal.errors", key: "outOfReach", values: { hours: Math.floor(minutes / 60), minutes: minutes % 60, from } },
+  });
 }
 
 /** The party and dates the estimates are for. */

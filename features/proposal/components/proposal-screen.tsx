@@ -20,6 +20,7 @@ import { BudgetBreakdown } from "./budget-breakdown";
 import { ChoiceSection } from "./choice-section";
 import { EscapeBar } from "./escape-bar";
 import { ProposalHero } from "./proposal-hero";
+import { ReachChip } from "./reach-chip";
 import { ProposalHighlights, ProposalHints } from "./proposal-hints";
 import { ProposalError, ProposalLoading } from "./proposal-states";
 import { SummaryTiles } from "./summary-tiles";
@@ -111,7 +112,7 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
 
   return (
     <main id="main" data-mood={palette} className="bg-washi">
-      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} />
+      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} poolExtras={pool.reach ? <ReachChip reach={pool.reach} arriveBy={trip?.arriveBy ?? null} /> : null} />
 
       <div id="trip-details" className="relative z-10 -mt-6 rounded-t-[2rem] bg-washi pt-8">
         <div className="mx-auto max-w-5xl space-y-8 px-4 pb-10 sm:px-8">

@@ -4,6 +4,7 @@ import { daysBetween, type IsoDate } from "@/lib/japan-time";
 import { isOn, monthsKey, seasonOfTrip, tripMonths } from "@/lib/months";
 import type { ReachLimit } from "@/features/trip";
 import type { CatalogueDestination, CataloguePool } from "./catalogue";
+import type { WeightedEntry } from "./fair-draw";
 
 // Which of a mood set's destinations the traveller can reach for this trip, and in what order the
 // draw tries them (docs/product-rules.md#draw-from-the-departure). Door to door, by train or by car
@@ -101,42 +102,28 @@ export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
   return answer;
 }
 
+/** What weighs on a destination's draw: SEASON_WEIGHT in its best season (else 1), and the share of its selling points on (null when it lists none). */
+export function weightFactors(d: Pick<CatalogueDestination, "bestSeasons" | "highlights">, season: Season, months: readonly number[]): { season: number; onShare: number | null } {
+  const best = d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1;
+  if (!d.highlights.length) return { season: best, onShare: null };
+  return { season: best, onShare: d.highlights.filter((h) => isOn(h.months, months)).length / d.highlights.length };
+}
+
 /**
  * How strongly a destination is drawn for a trip in these months: SEASON_WEIGHT in its best season,
  * 1 otherwise, times the share of its selling points on during the trip (at least OFF_SEASON_FLOOR).
  */
 export function seasonWeight(d: Pick<CatalogueDestination, "bestSeasons" | "highlights">, season: Season, months: readonly number[]): number {
-  const best = d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1;
-  if (!d.highlights.length) return best;
-  const on = d.highlights.filter((h) => isOn(h.months, months)).length / d.highlights.length;
-  return best * Math.max(OFF_SEASON_FLOOR, on);
+  const f = weightFactors(d, season, months);
+  return f.onShare === null ? f.season : f.season * Math.max(OFF_SEASON_FLOOR, f.onShare);
 }
 
-/**
- * A random order weighted by seasonWeight (weighted sampling without replacement: each gets the key
- * u^(1/weight), highest first). With `limit`, only the first `limit` of that order, found without
- * sorting the whole pool.
- */
-export function seasonalOrder(
-  destinations: CatalogueDestination[],
-  season: Season,
-  months: readonly number[],
-  random: () => number = Math.random,
-  limit = Infinity,
-): string[] {
-  const top: { id: string; key: number }[] = [];
-  const keep = Math.min(limit, destinations.length);
-  for (const d of destinations) {
-    const key = Math.pow(random(), 1 / seasonWeight(d, season, months));
-    if (top.length === keep && key <= top[keep - 1]!.key) continue;
-    let i = top.length === keep ? keep - 1 : top.length;
-    if (top.length < keep) top.push({ id: d.id, key });
-    // Insertion into the kept part, highest key first.
-    while (i > 0 && top[i - 1]!.key < key) {
-      top[i] = top[i - 1]!;
-      i -= 1;
-    }
-    top[i] = { id: d.id, key };
-  }
-  return top.map((x) => x.id);
+// The weighted pool of an answer, computed once per answer (answers are cached above).
+const weighted = new WeakMap<Reachable, WeightedEntry[]>();
+
+/** The reachable destinations with their weights, in the pool's order: what the draw and its check use. */
+export function weightedEntries(reach: Reachable): WeightedEntry[] {
+  let entries = weighted.get(reach);
+  if (!entries) weighted.set(reach, (entries = reach.destinations.map((d) => ({ id: d.id, weight: seasonWeight(d, reach.season, reach.months) }))));
+  return entries;
 }

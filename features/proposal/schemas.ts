@@ -45,6 +45,8 @@ export const proposalRequestSchema = z
       })
       .optional(),
     hasCar: z.boolean().optional(),
+    /** The sealed seed the screen was given for this press (its hash was on screen before). */
+    seal: z.string().max(200).regex(/^[\w-]+$/).optional(),
     /** Re-show this destination (already drawn) instead of drawing a new one. */
     show: z.uuid().optional(),
     /**

@@ -111,6 +111,28 @@ export interface ProposalResponse {
   pool: ProposalPool;
   /** Every matching destination had been shown: the list was reset for this draw. */
   reset: boolean;
+  /** How this draw was made, revealed after it (null for a re-show, which draws nothing). */
+  draw?: DrawCheck | null;
+  /** The next press's seed, committed: its hash to show now, and the sealed seed to send with the press. */
+  next?: NextSeal;
+}
+
+/** What a draw reveals so anyone can recompute its pick (features/proposal/fair-draw.ts). */
+export interface DrawCheck {
+  seed: string;
+  /** SHA-256 of the seed, hex. */
+  commitment: string;
+  /** The seed was the one committed before the press (false for a visit's first draw). */
+  committed: boolean;
+  /** Places of the pool the pick passed over (seen before; after a reset, the one shown last). */
+  skipped: string[];
+  /** A fingerprint of the pool and its weights as drawn. */
+  digest: string;
+}
+
+export interface NextSeal {
+  commitment: string;
+  seal: string;
 }
 
 export interface ProposalErrorResponse {

@@ -23,8 +23,12 @@ export interface QuestionPool {
   limit: ReachLimit | null;
   /** Within reach, before the budget cap. */
   reachAll: Reachable;
+  /** Within reach and the budget, before the traveller's exclusions. */
+  beforeExclusions: Reachable;
   /** What the draw picks from. */
   reach: Reachable;
+  /** How many of the reachable pool the traveller's exclusions left out. */
+  excluded: number;
   checkIn: string | null;
   checkOut: string | null;
 }
@@ -39,8 +43,9 @@ export async function questionPool(input: ProposalInput, locale: Locale): Promis
   const reachAll = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false, limit });
   if (!reachAll.destinations.length) throw outOfReach(reachAll.budgetMinutes, origin.name);
   const question = partyQuestion(input, checkIn, checkOut);
-  const reach = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;
-  return { pool, origin, question, limit, reachAll, reach, checkIn, checkOut };
+  const affordable = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;
+  const reach = input.exclude?.length ? withoutExcluded(affordable, new Set(input.exclude)) : affordable;
+  return { pool, origin, question, limit, reachAll, beforeExclusions: affordable, reach, excluded: affordable.destinations.length - reach.destinations.length, checkIn, checkOut };
 }
 
 function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: string | null } {
@@ -55,6 +60,16 @@ function outOfReach(minutes: number, from: string): AppError {
     severity: "info",
     userMessage: { namespace: "proposal.errors", key: "outOfReach", values: { hours: Math.floor(minutes / 60), minutes: minutes % 60, from } },
   });
+}
+
+/** The pool without the places the traveller left out; leaving out everything is an answer of its own. */
+function withoutExcluded(reach: Reachable, excluded: Set<string>): Reachable {
+  const destinations = reach.destinations.filter((d) => !excluded.has(d.id));
+  if (destinations.length === reach.destinations.length) return reach;
+  if (!destinations.length) {
+    throw new AppError("Every destination of the pool is excluded", { code: "ALL_EXCLUDED", severity: "info", userMessage: { namespace: "proposal.errors", key: "allExcluded", values: { count: reach.destinations.length } } });
+  }
+  return { ...reach, destinations, ids: new Set(destinations.map((d) => d.id)) };
 }
 
 /** The party and dates the estimates are for. */

@@ -78,6 +78,8 @@ export function sameQuestion(a: ProposalRequest, b: ProposalRequest): boolean {
       r.departure?.latitude ?? null,
       r.departure?.longitude ?? null,
       r.hasCar ?? false,
+      // The server's first draw knows no exclusions: a browser with some draws again.
+      r.exclude?.length ? [...r.exclude].sort() : null,
     ]);
   return norm(a) === norm(b);
 }

@@ -3,7 +3,7 @@ import { lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip";
 import { addDays, daysBetween, isIsoDate, japanToday } from "@/lib/japan-time";
 import { BUDGET_CAP_STEP, MAX_BUDGET_CAP, MAX_GUESTS, MIN_BUDGET_CAP, MIN_GUESTS } from "@/features/trip";
 import { MOODS } from "@/lib/moods";
-import { EARLIEST_ARRIVE_BY, REACH_HOURS } from "@/features/trip";
+import { EARLIEST_ARRIVE_BY, MAX_EXCLUSIONS, REACH_HOURS } from "@/features/trip";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date (yyyy-mm-dd)" });
 
@@ -47,6 +47,8 @@ export const proposalRequestSchema = z
     hasCar: z.boolean().optional(),
     /** The sealed seed the screen was given for this press (its hash was on screen before). */
     seal: z.string().max(200).regex(/^[\w-]+$/).optional(),
+    /** Places the traveller asked to leave out (not this place, been there): never drawn. */
+    exclude: z.array(z.uuid()).max(MAX_EXCLUSIONS).optional(),
     /** Re-show this destination (already drawn) instead of drawing a new one. */
     show: z.uuid().optional(),
     /**

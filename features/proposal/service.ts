@@ -135,7 +135,7 @@ interface Decision {
 }
 
 async function decide(input: ProposalInput, visitorId: string, locale: Locale): Promise<Decision> {
-  const { pool, origin, question, limit, reach, checkIn, checkOut } = await questionPool(input, locale);
+  const { pool, origin, question, limit, reach, excluded, checkIn, checkOut } = await questionPool(input, locale);
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
   if (input.unsee && input.unsee !== showing) await unseeLast(visitorId, input.unsee);
   // The seed committed before the press (its hash was on screen), or a fresh one when none came.
@@ -158,6 +158,7 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
       reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name, ...(limit ? { chosen: true } : {}) },
       season: reach.season,
       budget: input.budgetCap ? { cap: input.budgetCap, guests: question.party.adults + question.party.children } : null,
+      ...(excluded ? { excluded } : {}),
     },
     reset: row.reset,
     draw: row.skipped ? { seed, commitment: commitmentOf(seed), committed: committed !== null, skipped: row.skipped, digest: poolDigest(entries) } : null,

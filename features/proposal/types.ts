@@ -103,6 +103,8 @@ export interface ProposalPool {
   season: Season;
   /** The budget cap the draw kept to, and the party it is for. */
   budget?: { cap: number; guests: number } | null;
+  /** How many places of the pool the traveller's exclusions left out. */
+  excluded?: number;
 }
 
 export interface ProposalResponse {

@@ -5,7 +5,7 @@ import * as React from "react";
 import { toast } from "@/lib/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { MoodId } from "@/lib/moods";
-import { consumeFreshDraw, readCurrentProposal, syncTripCookie, writeCurrentProposal } from "@/features/trip";
+import { consumeFreshDraw, placeExclusionsStore, readCurrentProposal, searchExclusions, syncTripCookie, writeCurrentProposal } from "@/features/trip";
 import { type TripFacts } from "@/features/trip";
 import { drawQuestion, proposalKey, sameQuestion, type Departure } from "./draw-request";
 import type { FirstDraw } from "./first-draw";
@@ -61,7 +61,12 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
   const started = React.useRef(false);
   const router = useRouter();
 
-  const ask = React.useCallback(() => drawQuestion(magicDataStore.read(), escapeMagicDataStore.read(), moods, prefecture, tTrip("defaultHub")), [moods, prefecture, tTrip]);
+  const ask = React.useCallback(() => {
+    const question = drawQuestion(magicDataStore.read(), escapeMagicDataStore.read(), moods, prefecture, tTrip("defaultHub"));
+    // The places the traveller left out, for good and for this search.
+    const exclude = [...new Set([...(placeExclusionsStore.read()?.items.map((i) => i.id) ?? []), ...searchExclusions(key)])];
+    return exclude.length ? { ...question, body: { ...question.body, exclude } } : question;
+  }, [moods, prefecture, tTrip, key]);
 
   /** Keeps what is on screen for the session and for the offline trip pack. */
   const keep = React.useCallback(

@@ -8,3 +8,4 @@ export * from "./storage";
 export * from "./trip-facts";
 export * from "./reach-limit";
 export * from "./format";
+export * from "./place-exclusions";

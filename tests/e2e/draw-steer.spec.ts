@@ -50,3 +50,29 @@ for (const [lang, prefix, texts] of [
     await expect(sheet.getByTestId("odds-row")).toHaveCount(total);
   });
 }
+
+for (const [lang, prefix, texts] of [
+  ["ja", "", { never: "今後ずっと", excluded: "1件を除外中" }],
+  ["en", "/en", { never: "Never again", excluded: "1 left out" }],
+] as const) {
+  test(`${lang}: 'not this place' (never) draws another, counts it on the pool line, and it never comes back`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await leaveFromOsaka(page);
+    await page.goto(`${prefix}/proposal?moods=fire`);
+    const name = page.getByTestId("destination-name");
+    await expect(name).toBeVisible({ timeout: 20_000 });
+    const left = (await name.textContent())!;
+    await page.getByTestId("not-this-place").click();
+    await page.getByTestId("not-this-place-dialog").getByRole("button", { name: texts.never }).click();
+    await expect(name).not.toHaveText(left, { timeout: 15_000 });
+    await expect(page.getByTestId("pool-excluded")).toHaveText(texts.excluded);
+    const total = Number((await page.getByTestId("pool-line").textContent())!.match(/\d+/)![0]);
+    // Through the whole pool and its reset: the place left out never comes up again.
+    for (let i = 0; i < Math.min(total, 6); i++) {
+      const current = (await name.textContent())!;
+      await page.getByTestId("next-proposal").click();
+      await expect(name).not.toHaveText(current, { timeout: 15_000 });
+      expect(await name.textContent()).not.toBe(left);
+    }
+  });
+}

@@ -21,10 +21,12 @@ interface ProposalHeroProps {
   onNext: () => void;
   /** Chips under the pool line (how far, how the draw works). */
   poolExtras?: React.ReactNode;
+  /** More actions beside 'next proposal' (not this place, been there). */
+  actions?: React.ReactNode;
 }
 
 /** The full-screen hero: art, prefecture badge, name, description, mood chips and 'next proposal'. */
-export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, revealKey, onNext, poolExtras }: ProposalHeroProps) {
+export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, revealKey, onNext, poolExtras, actions }: ProposalHeroProps) {
   const t = useTranslations("proposal");
   const tm = useTranslations("travel.moods");
   const td = useTranslations("trip.duration");
@@ -55,6 +57,12 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               <>
                 <span aria-hidden className="text-white/75">·</span>
                 <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
+              </>
+            ) : null}
+            {pool.excluded ? (
+              <>
+                <span aria-hidden className="text-white/75">·</span>
+                <span data-testid="pool-excluded">{t("poolExcluded", { count: pool.excluded })}</span>
               </>
             ) : null}
             {pool.budget ? (
@@ -121,6 +129,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               <Shuffle aria-hidden className={cn(revealing && styles.spinSlow)} />
               {t("next")}
             </Button>
+            {actions}
             {tripLine ? <p className="text-sm text-white/80">{tripLine}</p> : null}
           </div>
         </div>

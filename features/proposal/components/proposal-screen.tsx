@@ -23,6 +23,7 @@ import { ProposalHero } from "./proposal-hero";
 import { ReachChip } from "./reach-chip";
 import { OddsSheet } from "./odds-sheet";
 import { SealChip } from "./seal-chip";
+import { ExcludeActions } from "@/features/exclusions/ui";
 import { ProposalHighlights, ProposalHints } from "./proposal-hints";
 import { ProposalError, ProposalLoading } from "./proposal-states";
 import { SummaryTiles } from "./summary-tiles";
@@ -123,7 +124,9 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
 
   return (
     <main id="main" data-mood={palette} className="bg-washi">
-      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} poolExtras={poolExtras} />
+      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} poolExtras={poolExtras}
+        actions={state.offline ? null : <ExcludeActions place={{ id: proposal.id, name: proposal.name }} searchKey={proposalKey(moods, prefecture)} onExcluded={state.next} disabled={state.phase === "revealing"} />}
+      />
 
       <div id="trip-details" className="relative z-10 -mt-6 rounded-t-[2rem] bg-washi pt-8">
         <div className="mx-auto max-w-5xl space-y-8 px-4 pb-10 sm:px-8">

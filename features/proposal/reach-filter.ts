@@ -2,7 +2,7 @@ import { reachFrom, originKey, type Origin } from "@/features/access/server";
 import type { Season } from "@/data/catalogue/schema";
 import { daysBetween, type IsoDate } from "@/lib/japan-time";
 import { isOn, monthsKey, seasonOfTrip, tripMonths } from "@/lib/months";
-import type { ReachLimit } from "@/features/trip";
+import { budgetForNights, type ReachLimit } from "@/features/trip";
 import type { CatalogueDestination, CataloguePool } from "./catalogue";
 import type { WeightedEntry } from "./fair-draw";
 
@@ -12,8 +12,6 @@ import type { WeightedEntry } from "./fair-draw";
 // MIN_ELIGIBLE fit, the budget widens in steps. Destinations in their best season, with their
 // selling points on during the trip, come up more often.
 
-/** Door-to-door budget by trip length, in minutes: a day trip, one night, two nights or more. */
-export const TRIP_BUDGET_MINUTES = { dayTrip: 120, oneNight: 210, longer: 300 } as const;
 /** Fewer eligible than this and the budget widens, WIDEN_STEP_MINUTES at a time, up to MAX_BUDGET_MINUTES. */
 export const MIN_ELIGIBLE = 3;
 export const WIDEN_STEP_MINUTES = 60;
@@ -23,10 +21,8 @@ export const SEASON_WEIGHT = 2;
 /** However little of a destination is on, it keeps this share of its weight: out of season is rarer, never impossible. */
 export const OFF_SEASON_FLOOR = 0.25;
 
-export function budgetForNights(nights: number): number {
-  if (nights <= 0) return TRIP_BUDGET_MINUTES.dayTrip;
-  return nights === 1 ? TRIP_BUDGET_MINUTES.oneNight : TRIP_BUDGET_MINUTES.longer;
-}
+// The trip length's budget lives with the traveller's own limit (features/trip/reach-limit.ts).
+export { budgetForNights, TRIP_BUDGET_MINUTES } from "@/features/trip";
 
 /** Japan's seasons by month: spring March–May, summer June–August, autumn September–November, winter December–February. */
 export function seasonOf(date: IsoDate): Season {

@@ -2,6 +2,14 @@
 // length sets (null), and an optional 'arrive by' time. Shared by the magic question, the proposal's
 // chip and the draw, so the three read the same rule.
 
+/** Door-to-door budget by trip length, in minutes, when the traveller leaves it to the trip: a day trip, one night, two nights or more. */
+export const TRIP_BUDGET_MINUTES = { dayTrip: 120, oneNight: 210, longer: 300 } as const;
+
+export function budgetForNights(nights: number): number {
+  if (nights <= 0) return TRIP_BUDGET_MINUTES.dayTrip;
+  return nights === 1 ? TRIP_BUDGET_MINUTES.oneNight : TRIP_BUDGET_MINUTES.longer;
+}
+
 /** The choices of the 'how far' control, in hours; the last one means 'or more'. */
 export const REACH_HOURS = [1, 2, 3, 4, 5] as const;
 export type ReachHours = (typeof REACH_HOURS)[number];

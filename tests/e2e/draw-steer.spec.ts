@@ -76,3 +76,32 @@ for (const [lang, prefix, texts] of [
     }
   });
 }
+
+for (const [lang, prefix, texts] of [
+  ["ja", "", { one: "1時間以内：", five: "5時間以内：" }],
+  ["en", "/en", { one: "within 1 h of", five: "within 5 h of" }],
+] as const) {
+  test(`${lang}: the travel-time map follows the 'how far' control, with no request per move`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await leaveFromOsaka(page, { selectedMood: "fire" });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/proposal-reach")) asked.push(r.url());
+    });
+    await page.goto(`${prefix}/magic-question`);
+    const map = page.getByTestId("reach-map");
+    await expect(map).toBeVisible({ timeout: 20_000 });
+    const count = page.getByTestId("reach-map-count");
+    const within = async () => Number((await count.textContent())!.match(/(\d+)\D+(\d+)/)![lang === "ja" ? 2 : 1]);
+
+    await page.getByTestId("reach-hours").locator('[data-hours="1"]').click();
+    await expect(map).toHaveAttribute("data-limit", "60");
+    await expect(count).toContainText(texts.one);
+    const near = await within();
+    await page.getByTestId("reach-hours").locator('[data-hours="5"]').click();
+    await expect(map).toHaveAttribute("data-limit", "300");
+    await expect(count).toContainText(texts.five);
+    expect(await within()).toBeGreaterThan(near);
+    expect(asked).toHaveLength(1);
+  });
+}

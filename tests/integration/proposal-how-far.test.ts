@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { destinations as catalogue } from "@/data/catalogue";
 import { reachFrom } from "@/features/access/server";
+import { reachMap } from "@/features/proposal/reach-map";
 import { proposalRequestSchema } from "@/features/proposal/schemas";
 import { addDays, japanToday } from "@/lib/japan-time";
 import { draw, drawAll } from "./proposal-helpers";
@@ -35,6 +36,15 @@ describe("how far the traveller will go", () => {
   it("a hard limit that leaves nothing is refused with the limit, never widened", async () => {
     const naha = { label: "那覇", latitude: 26.2124, longitude: 127.6809 };
     await expect(draw({ moods: ["fire"], departure: naha, maxHours: 1, ...oneNight() }, randomUUID())).rejects.toMatchObject({ code: "OUT_OF_REACH" });
+  });
+
+  it("the map's data agrees with the draw: as many places within 2 h as the 2 h pool holds", async () => {
+    const body = { moods: ["fire" as const], departure: OSAKA, hasCar: false };
+    const map = await reachMap(proposalRequestSchema.parse(body), "ja");
+    expect(map.from.name).toBe("大阪駅");
+    const within = map.places.filter((p) => p.minutes !== null && p.minutes <= 120).length;
+    const drawn = await draw({ ...body, maxHours: 2, ...oneNight() }, randomUUID());
+    expect(drawn.pool.total).toBe(within);
   });
 
   it("refuses hours and times the control does not offer", () => {

@@ -10,7 +10,8 @@ import type { Locale } from "@/i18n/routing";
 import { parseMoods, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
 import { DateRangeDialog, preloadDateRangeDialog } from "@/features/trip/ui";
-import { BudgetCapField, PartyPicker, ReachField, type ReachValue } from "@/features/trip/ui";
+import { BudgetCapField, PartyPicker, type ReachValue } from "@/features/trip/ui";
+import { ReachSection } from "./reach-section";
 import { MoodCards } from "@/features/trip/ui";
 import { isBookableStay, type DateRange } from "@/features/trip";
 import { nightsBetween } from "@/lib/japan-time";
@@ -196,7 +197,7 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
                 <Switch id="has-car" checked={hasCar} onCheckedChange={setHasCar} />
               </label>
               <div id="reach" className="scroll-mt-24 py-4">
-                <ReachField value={reach} onChange={setReach} />
+                <ReachSection value={reach} onChange={setReach} departure={departure} mood={mood} hasCar={hasCar} range={range} />
               </div>
               <div className="py-4">
                 <BudgetCapField value={budgetCap} guests={party.adults + party.children} onChange={setBudgetCap} />

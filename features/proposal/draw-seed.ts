@@ -1,6 +1,7 @@
-// Server code only: the seeds of the draw, committed before the press and revealed after it.
+// Server code only (node:crypto), without the `server-only` marker: the draw runs in a Pages
+// Router API route, which cannot load it (docs/decisions/0007). The seeds of the draw, committed
+// before the press and revealed after it.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { env } from "@/lib/env";
 import { SEED_PATTERN } from "./fair-draw";
 
 // The next draw's seed travels with the screen, sealed (AES-256-GCM under a key derived from the
@@ -22,7 +23,8 @@ const processKey = randomBytes(32);
 let cachedKey: Buffer | null = null;
 function key(): Buffer {
   if (cachedKey) return cachedKey;
-  const secret = env().AUTH_SECRET;
+  // Read as lib/db reads DATABASE_URL: lib/env (which validates it at start) is server-only.
+  const secret = process.env.AUTH_SECRET?.trim();
   cachedKey = secret ? createHash("sha256").update(`tabigacha draw seed|${secret}`).digest() : processKey;
   return cachedKey;
 }

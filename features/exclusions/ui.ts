@@ -2,3 +2,4 @@
 export { ExcludeActions } from "./components/exclude-actions";
 export { ExclusionList } from "./components/exclusion-list";
 export { useExclusions } from "./use-exclusions";
+export { BeenThereButton } from "./components/been-there-button";

@@ -92,7 +92,7 @@ for (const [lang, prefix, texts] of [
     const map = page.getByTestId("reach-map");
     await expect(map).toBeVisible({ timeout: 20_000 });
     const count = page.getByTestId("reach-map-count");
-    const within = async () => Number((await count.textContent())!.match(/(\d+)\D+(\d+)/)![lang === "ja" ? 2 : 1]);
+    const within = async () => Number(await count.getAttribute("data-within"));
 
     await page.getByTestId("reach-hours").locator('[data-hours="1"]').click();
     await expect(map).toHaveAttribute("data-limit", "60");

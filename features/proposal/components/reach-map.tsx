@@ -48,7 +48,7 @@ export function ReachMap({ question, limit }: ReachMapProps) {
     <figure className="m-0 space-y-2" data-testid="reach-map" data-limit={limit}>
       {noWebGl ? <ReachMapSvg data={data} limit={limit} label={label} /> : <Canvas data={data} limit={limit} label={label} onFail={onFail} />}
       <figcaption className="space-y-1 text-xs text-sumi-soft">
-        <span className="block font-medium text-sumi" data-testid="reach-map-count" aria-live="polite">
+        <span className="block font-medium text-sumi" data-testid="reach-map-count" data-within={withinLimit(data.places, limit)} aria-live="polite">
           {t("within", { count: withinLimit(data.places, limit), total: data.places.length, time, from: data.from.name })}
         </span>
         <span className="flex flex-wrap gap-x-3 gap-y-1">

@@ -12,7 +12,7 @@ import { drawProposalJson } from "./service";
 // than the draw — so the hottest endpoint skips it (docs/decisions/0007). The request is read like
 // every other endpoint's (lib/api-route.ts); the answer is JSON assembled from memoized strings.
 
-function visitorCookie(req: ApiRequest): string | null {
+export function visitorCookie(req: ApiRequest): string | null {
   for (const part of (req.headers.get("cookie") ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === VISITOR_COOKIE) {
@@ -38,18 +38,22 @@ export const proposalEndpoint = pagesRoute({
       const cookie = known ? undefined : { "Set-Cookie": `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}` };
       return { status: 200, json, headers: cookie };
     } catch (error) {
-      if (error instanceof AppError && error.code === "OVER_BUDGET" && "namespace" in error.userMessage) {
-        const { key, values } = error.userMessage;
-        return fail(422, { code: error.code, message: messagesIn(req.locale, "proposal.errors")(key, values) });
-      }
-      if (error instanceof AppError && error.code === "NO_FEATURED_DESTINATIONS") {
-        return fail(404, { code: error.code, message: messagesIn(req.locale, "proposal.errors")("noFeatured") });
-      }
-      // A departure nothing could place: the screen asks the traveller for it again.
-      if (error instanceof AppError && error.code === DEPARTURE_UNPLACED) {
-        return fail(422, { code: error.code, message: messagesIn(req.locale, "proposal.errors")("departureUnplaced") });
-      }
+      const failure = drawFailure(error, req.locale);
+      if (failure) return failure;
       throw error;
     }
   },
 });
+
+/** The draw's refusals a traveller can act on, as translated answers (null: not one of them). */
+export function drawFailure(error: unknown, locale: ApiRequest["locale"]) {
+  if (!(error instanceof AppError)) return null;
+  if ((error.code === "OVER_BUDGET" || error.code === "OUT_OF_REACH" || error.code === "ALL_EXCLUDED") && "namespace" in error.userMessage) {
+    const { key, values } = error.userMessage;
+    return fail(422, { code: error.code, message: messagesIn(locale, "proposal.errors")(key, values) });
+  }
+  if (error.code === "NO_FEATURED_DESTINATIONS") return fail(404, { code: error.code, message: messagesIn(locale, "proposal.errors")("noFeatured") });
+  // A departure nothing could place: the screen asks the traveller for it again.
+  if (error.code === DEPARTURE_UNPLACED) return fail(422, { code: error.code, message: messagesIn(locale, "proposal.errors")("departureUnplaced") });
+  return null;
+}

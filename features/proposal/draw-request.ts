@@ -43,6 +43,8 @@ export function drawQuestion(magic: MagicData | null, escape: EscapeMagicData | 
     guests: facts.guestCount,
     children: facts.children || undefined,
     budgetCap: facts.budgetCap ?? undefined,
+    maxHours: facts.reachHours ?? undefined,
+    arriveBy: facts.arriveBy ?? undefined,
     departure,
     hasCar: facts.hasCar,
   };
@@ -69,11 +71,15 @@ export function sameQuestion(a: ProposalRequest, b: ProposalRequest): boolean {
       r.guests ?? null,
       r.children ?? 0,
       r.budgetCap ?? null,
+      r.maxHours ?? null,
+      r.arriveBy ?? null,
       r.departure?.label ?? null,
       r.departure?.stationId ?? null,
       r.departure?.latitude ?? null,
       r.departure?.longitude ?? null,
       r.hasCar ?? false,
+      // The server's first draw knows no exclusions: a browser with some draws again.
+      r.exclude?.length ? [...r.exclude].sort() : null,
     ]);
   return norm(a) === norm(b);
 }

@@ -2,6 +2,7 @@
 
 import type { ProposalRequest } from "./schemas";
 import type { ProposalErrorResponse, ProposalResponse } from "./types";
+import type { PoolOdds } from "./odds";
 
 type Failure = ProposalErrorResponse;
 
@@ -19,6 +20,16 @@ async function call<T>(url: string, init?: RequestInit): Promise<T | Failure> {
 /** Draws (or re-shows) a destination; failures come back as results, never a throw. */
 export async function fetchProposal(body: ProposalRequest, locale: string): Promise<ProposalResponse | Failure> {
   return call<ProposalResponse>(`/api/proposal?lang=${locale}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    cache: "no-store",
+  });
+}
+
+/** The 'how this draw works' sheet's facts for a question (the draw's body, without `show`). */
+export async function fetchOdds(body: ProposalRequest, locale: string): Promise<PoolOdds | Failure> {
+  return call<PoolOdds>(`/api/proposal-odds?lang=${locale}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),

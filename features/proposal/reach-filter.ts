@@ -2,7 +2,9 @@ import { reachFrom, originKey, type Origin } from "@/features/access/server";
 import type { Season } from "@/data/catalogue/schema";
 import { daysBetween, type IsoDate } from "@/lib/japan-time";
 import { isOn, monthsKey, seasonOfTrip, tripMonths } from "@/lib/months";
+import { budgetForNights, type ReachLimit } from "@/features/trip";
 import type { CatalogueDestination, CataloguePool } from "./catalogue";
+import type { WeightedEntry } from "./fair-draw";
 
 // Which of a mood set's destinations the traveller can reach for this trip, and in what order the
 // draw tries them (docs/product-rules.md#draw-from-the-departure). Door to door, by train or by car
@@ -10,8 +12,6 @@ import type { CatalogueDestination, CataloguePool } from "./catalogue";
 // MIN_ELIGIBLE fit, the budget widens in steps. Destinations in their best season, with their
 // selling points on during the trip, come up more often.
 
-/** Door-to-door budget by trip length, in minutes: a day trip, one night, two nights or more. */
-export const TRIP_BUDGET_MINUTES = { dayTrip: 120, oneNight: 210, longer: 300 } as const;
 /** Fewer eligible than this and the budget widens, WIDEN_STEP_MINUTES at a time, up to MAX_BUDGET_MINUTES. */
 export const MIN_ELIGIBLE = 3;
 export const WIDEN_STEP_MINUTES = 60;
@@ -21,10 +21,8 @@ export const SEASON_WEIGHT = 2;
 /** However little of a destination is on, it keeps this share of its weight: out of season is rarer, never impossible. */
 export const OFF_SEASON_FLOOR = 0.25;
 
-export function budgetForNights(nights: number): number {
-  if (nights <= 0) return TRIP_BUDGET_MINUTES.dayTrip;
-  return nights === 1 ? TRIP_BUDGET_MINUTES.oneNight : TRIP_BUDGET_MINUTES.longer;
-}
+// The trip length's budget lives with the traveller's own limit (features/trip/reach-limit.ts).
+export { budgetForNights, TRIP_BUDGET_MINUTES } from "@/features/trip";
 
 /** Japan's seasons by month: spring March–May, summer June–August, autumn September–November, winter December–February. */
 export function seasonOf(date: IsoDate): Season {
@@ -36,6 +34,8 @@ export interface TripShape {
   checkIn: IsoDate | null;
   checkOut: IsoDate | null;
   hasCar: boolean;
+  /** The traveller's own 'how far' (instead of the trip length's budget); a strict one never widens. */
+  limit?: ReachLimit | null;
 }
 
 export interface Reachable {
@@ -45,6 +45,10 @@ export interface Reachable {
   /** The budget the draw used, in minutes (the trip's own, or widened). */
   budgetMinutes: number;
   widened: boolean;
+  /** The traveller set a hard limit (1–4 h, or an arrival time): nothing past it, even when little fits. */
+  strict: boolean;
+  /** How many of the mood set's destinations were left out as too far. */
+  tooFar: number;
   season: Season;
   /** The months the trip touches (today's month when it has no dates). */
   months: number[];
@@ -65,29 +69,40 @@ export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
   const nights = trip.checkIn && trip.checkOut ? daysBetween(trip.checkIn, trip.checkOut) : 1;
   const months = tripMonths(trip.checkIn, trip.checkOut);
   const season = seasonOfTrip(months);
-  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${monthsKey(months)}`;
+  const limit = trip.limit ?? null;
+  const key = `${originKey(trip.origin)}|${nights}|${trip.hasCar}|${monthsKey(months)}|${limit ? `${limit.minutes}${limit.strict ? "!" : ""}` : ""}`;
   let perPool = answers.get(pool);
   if (!perPool) answers.set(pool, (perPool = new Map()));
   const hit = perPool.get(key);
   if (hit) return hit;
 
   const timed = pool.destinations.map((d) => ({ d, minutes: doorToDoor(d, trip.origin, trip.hasCar) }));
-  const own = budgetForNights(nights);
+  const own = limit?.minutes ?? budgetForNights(nights);
+  const strict = limit?.strict ?? false;
   // A small mood set (a prefecture filter) may hold fewer than three: then as many as can be reached.
-  const wanted = Math.min(MIN_ELIGIBLE, timed.filter((t) => t.minutes !== null).length);
+  const wanted = strict ? 0 : Math.min(MIN_ELIGIBLE, timed.filter((t) => t.minutes !== null).length);
   let budget = own;
   let within = timed.filter((t) => t.minutes !== null && t.minutes <= budget);
   while (within.length < wanted && budget < MAX_BUDGET_MINUTES) {
     budget += WIDEN_STEP_MINUTES;
     within = timed.filter((t) => t.minutes !== null && t.minutes <= budget);
   }
-  // Nothing reachable at all (no network near the start): everything the filters chose.
-  const answer: Reachable = within.length
-    ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, season, months }
-    : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, season, months };
+  // Nothing reachable at all (no network near the start): everything the filters chose, unless
+  // the traveller set a hard limit (then an empty answer, which the draw reports as such).
+  const answer: Reachable =
+    within.length || strict
+      ? { destinations: within.map((t) => t.d), ids: new Set(within.map((t) => t.d.id)), budgetMinutes: budget, widened: budget > own, strict, tooFar: timed.length - within.length, season, months }
+      : { destinations: pool.destinations, ids: new Set(pool.destinations.map((d) => d.id)), budgetMinutes: budget, widened: true, strict, tooFar: 0, season, months };
   if (perPool.size >= MAX_ANSWERS_PER_POOL) perPool.clear();
   perPool.set(key, answer);
   return answer;
+}
+
+/** What weighs on a destination's draw: SEASON_WEIGHT in its best season (else 1), and the share of its selling points on (null when it lists none). */
+export function weightFactors(d: Pick<CatalogueDestination, "bestSeasons" | "highlights">, season: Season, months: readonly number[]): { season: number; onShare: number | null } {
+  const best = d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1;
+  if (!d.highlights.length) return { season: best, onShare: null };
+  return { season: best, onShare: d.highlights.filter((h) => isOn(h.months, months)).length / d.highlights.length };
 }
 
 /**
@@ -95,37 +110,16 @@ export function reachable(pool: CataloguePool, trip: TripShape): Reachable {
  * 1 otherwise, times the share of its selling points on during the trip (at least OFF_SEASON_FLOOR).
  */
 export function seasonWeight(d: Pick<CatalogueDestination, "bestSeasons" | "highlights">, season: Season, months: readonly number[]): number {
-  const best = d.bestSeasons.includes(season) ? SEASON_WEIGHT : 1;
-  if (!d.highlights.length) return best;
-  const on = d.highlights.filter((h) => isOn(h.months, months)).length / d.highlights.length;
-  return best * Math.max(OFF_SEASON_FLOOR, on);
+  const f = weightFactors(d, season, months);
+  return f.onShare === null ? f.season : f.season * Math.max(OFF_SEASON_FLOOR, f.onShare);
 }
 
-/**
- * A random order weighted by seasonWeight (weighted sampling without replacement: each gets the key
- * u^(1/weight), highest first). With `limit`, only the first `limit` of that order, found without
- * sorting the whole pool.
- */
-export function seasonalOrder(
-  destinations: CatalogueDestination[],
-  season: Season,
-  months: readonly number[],
-  random: () => number = Math.random,
-  limit = Infinity,
-): string[] {
-  const top: { id: string; key: number }[] = [];
-  const keep = Math.min(limit, destinations.length);
-  for (const d of destinations) {
-    const key = Math.pow(random(), 1 / seasonWeight(d, season, months));
-    if (top.length === keep && key <= top[keep - 1]!.key) continue;
-    let i = top.length === keep ? keep - 1 : top.length;
-    if (top.length < keep) top.push({ id: d.id, key });
-    // Insertion into the kept part, highest key first.
-    while (i > 0 && top[i - 1]!.key < key) {
-      top[i] = top[i - 1]!;
-      i -= 1;
-    }
-    top[i] = { id: d.id, key };
-  }
-  return top.map((x) => x.id);
+// The weighted pool of an answer, computed once per answer (answers are cached above).
+const weighted = new WeakMap<Reachable, WeightedEntry[]>();
+
+/** The reachable destinations with their weights, in the pool's order: what the draw and its check use. */
+export function weightedEntries(reach: Reachable): WeightedEntry[] {
+  let entries = weighted.get(reach);
+  if (!entries) weighted.set(reach, (entries = reach.destinations.map((d) => ({ id: d.id, weight: seasonWeight(d, reach.season, reach.months) }))));
+  return entries;
 }

@@ -3,6 +3,7 @@ import { lastCheckInDay, MAX_STAY_NIGHTS } from "@/features/trip";
 import { addDays, daysBetween, isIsoDate, japanToday } from "@/lib/japan-time";
 import { BUDGET_CAP_STEP, MAX_BUDGET_CAP, MAX_GUESTS, MIN_BUDGET_CAP, MIN_GUESTS } from "@/features/trip";
 import { MOODS } from "@/lib/moods";
+import { EARLIEST_ARRIVE_BY, MAX_EXCLUSIONS, REACH_HOURS } from "@/features/trip";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date (yyyy-mm-dd)" });
 
@@ -23,6 +24,18 @@ export const proposalRequestSchema = z
     children: z.number().int().min(0).max(MAX_GUESTS - 1).optional(),
     /** 'Everything for us under ¥…': only destinations whose cheapest trip fits. */
     budgetCap: z.number().int().min(MIN_BUDGET_CAP).max(MAX_BUDGET_CAP).multipleOf(BUDGET_CAP_STEP).optional(),
+    /** 'Up to N h' one way, door to door (5: five hours or more); absent: the trip's length decides. */
+    maxHours: z
+      .number()
+      .int()
+      .refine((h) => (REACH_HOURS as readonly number[]).includes(h), { message: `must be one of ${REACH_HOURS.join(", ")}` })
+      .optional(),
+    /** 'Arrive by hh:mm' on the first day. */
+    arriveBy: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time (hh:mm)" })
+      .refine((t) => t >= EARLIEST_ARRIVE_BY, { message: `must be ${EARLIEST_ARRIVE_BY} or later` })
+      .optional(),
     departure: z
       .object({
         label: z.string().trim().max(200).optional(),
@@ -32,6 +45,10 @@ export const proposalRequestSchema = z
       })
       .optional(),
     hasCar: z.boolean().optional(),
+    /** The sealed seed the screen was given for this press (its hash was on screen before). */
+    seal: z.string().max(200).regex(/^[\w-]+$/).optional(),
+    /** Places the traveller asked to leave out (not this place, been there): never drawn. */
+    exclude: z.array(z.uuid()).max(MAX_EXCLUSIONS).optional(),
     /** Re-show this destination (already drawn) instead of drawing a new one. */
     show: z.uuid().optional(),
     /**

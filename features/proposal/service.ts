@@ -3,19 +3,17 @@
 import type { Locale } from "@/i18n/routing";
 import { getDb, getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { checkOutOrNext } from "@/features/trip";
-import { placedOrigin, type Departure, type Origin } from "@/features/access/server";
-import type { TripQuestion } from "@/features/estimate";
-import { underCap } from "./budget-cap";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
 import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
 import { assembleProposal, proposalParts, serializeProposal } from "./localize";
-import { getPool, type PoolFilter } from "./catalogue-pool";
+import { departureOf, questionPool } from "./draw-pool";
+import { commitmentOf, newSeed, nextSeal, openSeed } from "./draw-seed";
+import { drawOrder, poolDigest, type WeightedEntry } from "./fair-draw";
 import type { ProposalInput } from "./schemas";
-import { reachable, seasonalOrder, type Reachable } from "./reach-filter";
+import { weightedEntries } from "./reach-filter";
 import { selectAccommodations } from "./select";
-import type { ProposalResponse } from "./types";
+import type { DrawCheck, NextSeal, ProposalResponse } from "./types";
 
 // The gacha. The eligible destinations of a mood set, with everything a proposal shows, come from
 // the in-memory catalogue (catalogue-pool.ts), cut to what the traveller can reach (reach-filter.ts);
@@ -31,15 +29,12 @@ interface DrawRow {
   shown: string[];
   /** Stays of the picked destination with a confirmed booking on the dates; null when not asked. */
   booked: string[] | null;
+  /** A draw's places passed over (see skippedBy); absent for a re-show. */
+  skipped?: string[];
 }
 
 /** How much of the ordered pool a draw sends first: enough for almost every visitor, whatever the catalogue's size. */
 const PICK_HEAD = 48;
-
-function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: string | null } {
-  if (!input.checkIn) return { checkIn: null, checkOut: null };
-  return { checkIn: input.checkIn, checkOut: checkOutOrNext(input.checkIn, input.checkOut) };
-}
 
 /** A call of proposal_pick (see its migration); null when only the head was sent and all of it was seen. */
 // Plain SQL, not Prisma: on this hot path Prisma's per-query work cost 4× the query (docs/decisions/0007).
@@ -54,15 +49,30 @@ async function pickRow(visitorId: string, order: string[], complete: boolean, ch
   return row ? { id: row.id, reset: row.reset, shown: row.shown ?? [], booked: row.booked ?? [] } : null;
 }
 
-/** The draw: the head of a weighted random order first, a whole order only when the visitor has seen all of the head. */
-async function drawRow(visitorId: string, reach: Reachable, checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
-  const complete = reach.destinations.length <= PICK_HEAD;
-  const head = seasonalOrder(reach.destinations, reach.season, reach.months, Math.random, PICK_HEAD);
-  const row =
-    (await pickRow(visitorId, head, complete, checkIn, checkOut)) ??
-    (complete ? null : await pickRow(visitorId, seasonalOrder(reach.destinations, reach.season, reach.months), true, checkIn, checkOut));
+/**
+ * The draw: the head of the seed's weighted order first, the whole order only when the visitor has
+ * seen all of the head (the head is the order's beginning, so both give the same pick). Also says
+ * which of the pool the pick passed over, for the check in the browser.
+ */
+async function drawRow(visitorId: string, entries: WeightedEntry[], seed: string, checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
+  const complete = entries.length <= PICK_HEAD;
+  const head = drawOrder(entries, seed, PICK_HEAD);
+  const row = (await pickRow(visitorId, head, complete, checkIn, checkOut)) ?? (complete ? null : await pickRow(visitorId, drawOrder(entries, seed), true, checkIn, checkOut));
   if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
-  return row;
+  return { ...row, skipped: skippedBy(row, entries, seed) };
+}
+
+/**
+ * The places the pick passed over: those the visitor had seen before this draw; after a reset, the
+ * one shown last (the only one a reset avoids), which is whatever came before the pick in the order.
+ */
+function skippedBy(row: DrawRow, entries: WeightedEntry[], seed: string): string[] {
+  if (row.reset) {
+    const order = drawOrder(entries, seed);
+    return order.slice(0, Math.max(0, order.indexOf(row.id)));
+  }
+  const inPool = new Set(entries.map((e) => e.id));
+  return [...new Set(row.shown.slice(0, -1).filter((id) => inPool.has(id)))];
 }
 
 /** Takes a destination off the end of the visitor's seen list (drawn into a page, never shown). */
@@ -120,20 +130,19 @@ interface Decision {
   stays: CatalogueAccommodation[];
   pool: ProposalResponse["pool"];
   reset: boolean;
+  draw: DrawCheck | null;
+  next: NextSeal;
 }
 
 async function decide(input: ProposalInput, visitorId: string, locale: Locale): Promise<Decision> {
-  const filter: PoolFilter = { moods: input.moods, prefecture: input.prefectures?.[0] };
-  const pool = await getPool(filter);
-  const { checkIn, checkOut } = stayDates(input);
-  // Only what the traveller can reach for this trip, from where they start.
-  const origin = placedOrigin(departureOf(input), locale);
-  const reachAll = reachable(pool, { origin, checkIn, checkOut, hasCar: input.hasCar ?? false });
-  const question = partyQuestion(input, checkIn, checkOut);
-  const reach = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;
+  const { pool, origin, question, limit, reach, excluded, checkIn, checkOut } = await questionPool(input, locale);
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
   if (input.unsee && input.unsee !== showing) await unseeLast(visitorId, input.unsee);
-  const row = showing ? await showRow(visitorId, showing) : await drawRow(visitorId, reach, checkIn, checkOut);
+  // The seed committed before the press (its hash was on screen), or a fresh one when none came.
+  const committed = openSeed(input.seal);
+  const seed = committed ?? newSeed();
+  const entries = weightedEntries(reach);
+  const row = showing ? await showRow(visitorId, showing) : await drawRow(visitorId, entries, seed, checkIn, checkOut);
   if (!showing) sweepIdleVisitors();
   const destination = pool.byId.get(row.id)!;
   // A re-show asks separately, for the shown destination's stays only.
@@ -146,54 +155,29 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
       total: reach.destinations.length,
       seen: Math.max(1, Math.min(countIn(row.shown, reach.ids), reach.destinations.length)),
       fallback: pool.fallback,
-      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name },
+      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name, ...(limit ? { chosen: true } : {}) },
       season: reach.season,
       budget: input.budgetCap ? { cap: input.budgetCap, guests: question.party.adults + question.party.children } : null,
+      ...(excluded ? { excluded } : {}),
     },
     reset: row.reset,
+    draw: row.skipped ? { seed, commitment: commitmentOf(seed), committed: committed !== null, skipped: row.skipped, digest: poolDigest(entries) } : null,
+    // A re-show keeps the seal the screen holds; a draw spends it, so a new one comes.
+    next: showing && committed ? { commitment: commitmentOf(committed), seal: input.seal! } : nextSeal(),
   };
-}
-
-/** The party and dates the estimates are for. */
-function partyQuestion(input: ProposalInput, checkIn: string | null, checkOut: string | null): TripQuestion {
-  const guests = input.guests ?? 2;
-  const children = Math.min(input.children ?? 0, guests - 1);
-  return { party: { adults: guests - children, children }, checkIn, checkOut, hasCar: input.hasCar ?? false };
-}
-
-/** The reachable destinations whose cheapest trip fits the cap; none fitting is an answer of its own. */
-function withinBudget(reach: Reachable, origin: Origin, question: TripQuestion, cap: number): Reachable {
-  const { destinations, cheapest } = underCap(reach.destinations, origin, question, reach.months, cap);
-  if (!destinations.length) {
-    const guests = question.party.adults + question.party.children;
-    throw new AppError("Nothing under the budget cap", {
-      code: "OVER_BUDGET",
-      severity: "info",
-      userMessage: cheapest === null
-        ? { namespace: "proposal.errors", key: "noStayForParty", values: { guests } }
-        : { namespace: "proposal.errors", key: "overBudget", values: { cap, guests, cheapest, missBy: cheapest - cap } },
-    });
-  }
-  return { ...reach, destinations, ids: new Set(destinations.map((d) => d.id)) };
-}
-
-function departureOf(input: Pick<ProposalInput, "departure" | "hasCar">): Departure {
-  const d = input.departure;
-  const placed = d?.latitude !== undefined && d?.longitude !== undefined;
-  return { label: d?.label, stationId: d?.stationId, latitude: placed ? d.latitude : undefined, longitude: placed ? d.longitude : undefined, hasCar: input.hasCar ?? false };
 }
 
 /** Draws (or re-shows, with `show`) a destination for the visitor. */
 export async function drawProposal(input: ProposalInput, visitorId: string, locale: Locale): Promise<ProposalResponse> {
-  const { destination, months, stays, pool, reset } = await decide(input, visitorId, locale);
-  return { ok: true, proposal: assembleProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months)), pool, reset };
+  const { destination, months, stays, pool, reset, draw, next } = await decide(input, visitorId, locale);
+  return { ok: true, proposal: assembleProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months)), pool, reset, draw, next };
 }
 
 /** The same as drawProposal, as the JSON response body, assembled from memoized parts. */
 export async function drawProposalJson(input: ProposalInput, visitorId: string, locale: Locale): Promise<string> {
-  const { destination, months, stays, pool, reset } = await decide(input, visitorId, locale);
+  const { destination, months, stays, pool, reset, draw, next } = await decide(input, visitorId, locale);
   const proposal = serializeProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months));
-  return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset}}`;
+  return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset},"draw":${JSON.stringify(draw)},"next":${JSON.stringify(next)}}`;
 }
 
 export { clearProposalCache } from "./catalogue-pool";

@@ -98,11 +98,13 @@ export interface ProposalPool {
   /** True when nothing matched the moods and the draw fell back to all featured destinations. */
   fallback: boolean;
   /** The door-to-door limit the draw applied from the departure (minutes), and whether it had to widen. */
-  reach: { minutes: number; widened: boolean; from: string } | null;
+  reach: { minutes: number; widened: boolean; from: string; chosen?: boolean } | null;
   /** The trip's season: a destination whose best seasons include it is in season. */
   season: Season;
   /** The budget cap the draw kept to, and the party it is for. */
   budget?: { cap: number; guests: number } | null;
+  /** How many places of the pool the traveller's exclusions left out. */
+  excluded?: number;
 }
 
 export interface ProposalResponse {
@@ -111,6 +113,28 @@ export interface ProposalResponse {
   pool: ProposalPool;
   /** Every matching destination had been shown: the list was reset for this draw. */
   reset: boolean;
+  /** How this draw was made, revealed after it (null for a re-show, which draws nothing). */
+  draw?: DrawCheck | null;
+  /** The next press's seed, committed: its hash to show now, and the sealed seed to send with the press. */
+  next?: NextSeal;
+}
+
+/** What a draw reveals so anyone can recompute its pick (features/proposal/fair-draw.ts). */
+export interface DrawCheck {
+  seed: string;
+  /** SHA-256 of the seed, hex. */
+  commitment: string;
+  /** The seed was the one committed before the press (false for a visit's first draw). */
+  committed: boolean;
+  /** Places of the pool the pick passed over (seen before; after a reset, the one shown last). */
+  skipped: string[];
+  /** A fingerprint of the pool and its weights as drawn. */
+  digest: string;
+}
+
+export interface NextSeal {
+  commitment: string;
+  seal: string;
 }
 
 export interface ProposalErrorResponse {

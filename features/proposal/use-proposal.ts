@@ -5,7 +5,7 @@ import * as React from "react";
 import { toast } from "@/lib/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { MoodId } from "@/lib/moods";
-import { consumeFreshDraw, readCurrentProposal, syncTripCookie, writeCurrentProposal } from "@/features/trip";
+import { consumeFreshDraw, placeExclusionsStore, readCurrentProposal, searchExclusions, syncTripCookie, writeCurrentProposal } from "@/features/trip";
 import { type TripFacts } from "@/features/trip";
 import { drawQuestion, proposalKey, sameQuestion, type Departure } from "./draw-request";
 import type { FirstDraw } from "./first-draw";
@@ -27,6 +27,8 @@ interface State {
   revealKey: number;
   /** Shown from the copy kept on this device because the network is gone. */
   offline: boolean;
+  /** The hash that was on screen before the press that drew what is shown (null: none was). */
+  sealedBefore: string | null;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,15 +50,23 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
   const key = proposalKey(moods, prefecture);
   const [state, setState] = React.useState<State>(() =>
     initial
-      ? { phase: "shown", data: initial.response, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false }
-      : { phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false },
+      ? { phase: "shown", data: initial.response, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false, sealedBefore: null }
+      : { phase: "loading", data: null, error: null, accommodationId: null, accessId: null, revealKey: 0, offline: false, sealedBefore: null },
   );
+  // The question last asked, for the 'how this draw works' sheet; the seal the next press sends.
+  const asked = React.useRef(initial?.request ?? null);
+  const seal = React.useRef(initial?.response.next ?? null);
   const [trip, setTrip] = React.useState<{ facts: TripFacts; departure: Departure } | null>(() => (initial ? { facts: initial.facts, departure: initial.departure } : null));
   const busy = React.useRef(false);
   const started = React.useRef(false);
   const router = useRouter();
 
-  const ask = React.useCallback(() => drawQuestion(magicDataStore.read(), escapeMagicDataStore.read(), moods, prefecture, tTrip("defaultHub")), [moods, prefecture, tTrip]);
+  const ask = React.useCallback(() => {
+    const question = drawQuestion(magicDataStore.read(), escapeMagicDataStore.read(), moods, prefecture, tTrip("defaultHub"));
+    // The places the traveller left out, for good and for this search.
+    const exclude = [...new Set([...(placeExclusionsStore.read()?.items.map((i) => i.id) ?? []), ...searchExclusions(key)])];
+    return exclude.length ? { ...question, body: { ...question.body, exclude } } : question;
+  }, [moods, prefecture, tTrip, key]);
 
   /** Keeps what is on screen for the session and for the offline trip pack. */
   const keep = React.useCallback(
@@ -82,7 +92,9 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
       setState((s) => ({ ...s, phase: s.data ? "revealing" : "loading" }));
       const { facts, departure, body: question } = ask();
       setTrip({ facts, departure });
-      const body = { ...question, show: options.show, unsee: options.unsee };
+      const sealed = seal.current;
+      const body = { ...question, show: options.show, unsee: options.unsee, seal: sealed?.seal };
+      asked.current = question;
       const begun = performance.now();
       const result = await fetchProposal(body, locale);
       await wait(Math.max(0, REVEAL_DELAY_MS - (performance.now() - begun)));
@@ -91,7 +103,7 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
         // No network: the last proposal shown on this device, with the stay and route picked.
         const copy = result.code === "NETWORK_ERROR" ? readOfflineProposal(locale) : null;
         if (copy) {
-          setState((s) => ({ phase: "shown", data: copy.response, error: null, accommodationId: copy.accommodationId, accessId: copy.accessId, revealKey: s.revealKey + 1, offline: true }));
+          setState((s) => ({ phase: "shown", data: copy.response, error: null, accommodationId: copy.accommodationId, accessId: copy.accessId, revealKey: s.revealKey + 1, offline: true, sealedBefore: null }));
           return;
         }
         const message = result.message || tErrors(result.code === "NETWORK_ERROR" ? "codes.NETWORK_ERROR" : "codes.GENERIC");
@@ -99,7 +111,8 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
         return;
       }
       const { accommodationId, accessId } = restoredPicks(result, options.restore);
-      setState((s) => ({ phase: "shown", data: result, error: null, accommodationId, accessId, revealKey: s.revealKey + 1, offline: false }));
+      seal.current = result.next ?? null;
+      setState((s) => ({ phase: "shown", data: result, error: null, accommodationId, accessId, revealKey: s.revealKey + 1, offline: false, sealedBefore: sealed?.commitment ?? null }));
       remember(result, { accommodationId, accessId });
     },
     [ask, locale, tErrors, remember],
@@ -154,7 +167,8 @@ export function useProposal(moods: MoodId[], prefecture: string | null, goTo: st
     [keep],
   );
 
-  return { ...state, trip: trip?.facts ?? null, departure: trip?.departure ?? null, next: () => load(), retry: () => load(), select };
+  const question = React.useCallback(() => asked.current, []);
+  return { ...state, trip: trip?.facts ?? null, departure: trip?.departure ?? null, next: () => load(), retry: () => load(), select, question };
 }
 
 /** The stay and route picked earlier, where this answer still offers them. */

@@ -6,4 +6,6 @@ export * from "./presets";
 export * from "./session";
 export * from "./storage";
 export * from "./trip-facts";
+export * from "./reach-limit";
 export * from "./format";
+export * from "./place-exclusions";

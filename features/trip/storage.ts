@@ -4,6 +4,7 @@ import { storedValue, type StoredValue } from "@/lib/browser-storage";
 import { MOODS } from "@/lib/moods";
 import { isIsoDate, type IsoDate } from "@/lib/japan-time";
 import { clampBudgetCap, clampGuests, DEFAULT_GUESTS } from "./guests";
+import { clampReachHours, isArriveBy, type ReachHours } from "./reach-limit";
 
 // The trip as the traveller describes it, kept in the browser under fixed keys and shapes
 // (docs/product-rules.md#browser-storage): the magic question's answers and the other entry
@@ -23,6 +24,10 @@ const guests = storedGuestCount;
 const children = z.optional(z.pipe(z.transform((v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.round(v)) : 0)), z.number()));
 /** The optional trip budget cap in yen (null: off). */
 const budgetCap = z.optional(z.pipe(z.transform((v: unknown) => clampBudgetCap(v)), z.nullable(z.number())));
+/** 'Up to N h' one way (null: as the trip's length sets it). */
+const reachHours = z.optional(z.pipe(z.transform((v: unknown) => clampReachHours(v)), z.nullable(z.custom<ReachHours>())));
+/** 'Arrive by hh:mm' (null: no time). */
+const arriveBy = z.optional(z.pipe(z.transform((v: unknown) => (isArriveBy(v) ? v : null)), z.nullable(z.string())));
 
 const locationInfo = z.looseObject({
   coordinates: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.optional(z.number()) }),
@@ -44,6 +49,8 @@ const magicData = z.looseObject({
   /** How many of the party are children (the rest are adults). */
   children,
   budgetCap,
+  reachHours,
+  arriveBy,
   hasCar: z.boolean(),
   hub: z.string().check(z.maxLength(200)),
   selectedMood: z.optional(mood),
@@ -79,6 +86,10 @@ export interface TripFacts {
   children: number;
   /** 'Everything for us under ¥…', or null. */
   budgetCap: number | null;
+  /** 'Up to N h' one way, or null (the trip's length decides). */
+  reachHours: ReachHours | null;
+  /** 'Arrive by hh:mm', or null. */
+  arriveBy: string | null;
   nights: number;
   hub: string;
   hasCar: boolean;
@@ -127,6 +138,8 @@ export function syncTripCookie(): void {
       guestCount: magic.guestCount,
       children: magic.children,
       budgetCap: magic.budgetCap,
+      reachHours: magic.reachHours,
+      arriveBy: magic.arriveBy,
       hasCar: magic.hasCar,
       hub: magic.hub,
       hubStationId: magic.hubStationId,

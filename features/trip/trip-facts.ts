@@ -1,6 +1,7 @@
 import { isMood, type MoodId } from "@/lib/moods";
 import { nightsBetween } from "@/lib/japan-time";
 import { clampBudgetCap, clampChildren, clampGuests } from "./guests";
+import { clampReachHours, isArriveBy } from "./reach-limit";
 import type { EscapeMagicData, MagicData, TripFacts } from "./storage";
 
 /**
@@ -19,6 +20,8 @@ export function tripFacts(magic: MagicData | null, escape: EscapeMagicData | nul
     adults: guestCount - children,
     children,
     budgetCap: clampBudgetCap(magic ? magic.budgetCap : escape?.budgetCap),
+    reachHours: clampReachHours(magic?.reachHours),
+    arriveBy: isArriveBy(magic?.arriveBy) ? magic.arriveBy : null,
     nights: checkIn ? Math.max(1, nightsBetween(checkIn, checkOut)) : 1,
     hub: magic?.hub?.trim() || defaultHub,
     hasCar: magic?.hasCar ?? false,

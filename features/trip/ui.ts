@@ -9,3 +9,4 @@ export { CalendarShareActions, type TripShare } from "./components/calendar-shar
 export type { TripCalendarInput } from "./calendar";
 export { PartyPicker } from "./components/party-picker";
 export { BudgetCapField } from "./components/budget-cap-field";
+export { ReachField, type ReachValue } from "./components/reach-field";

@@ -8,6 +8,7 @@ import { MOOD_ICONS } from "@/lib/moods";
 import { accessTable } from "../access-table";
 import { serverFormat } from "../format";
 import type { PublicDestination } from "../types";
+import { BeenThereButton } from "@/features/exclusions/ui";
 import { destinationView } from "../views";
 import { AccessTable } from "./access-table";
 import { YourAccess } from "./your-access";
@@ -79,6 +80,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
           inDraw={d.isFeatured}
           texts={{ drawLike: t("detail.drawLike"), drawLikeNote: t("detail.drawLikeNote", { moods: fmt.list(d.moods.map((m) => moodNames[m])) }), goHere: t("detail.goHere"), goHereNote: t("detail.goHereNote"), notInDraw: t("detail.notInDraw") }}
         />
+        {d.isFeatured ? <BeenThereButton place={{ id: d.id, name: d.name }} /> : null}
 
         <section aria-labelledby="about-title" className="grid gap-8 md:grid-cols-[3fr_2fr]">
           <div className="space-y-3">

@@ -10,11 +10,12 @@ import type { Locale } from "@/i18n/routing";
 import { parseMoods, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
 import { DateRangeDialog, preloadDateRangeDialog } from "@/features/trip/ui";
-import { BudgetCapField, PartyPicker } from "@/features/trip/ui";
+import { BudgetCapField, PartyPicker, type ReachValue } from "@/features/trip/ui";
+import { ReachSection } from "./reach-section";
 import { MoodCards } from "@/features/trip/ui";
 import { isBookableStay, type DateRange } from "@/features/trip";
 import { nightsBetween } from "@/lib/japan-time";
-import { clampBudgetCap, clampChildren, DEFAULT_GUESTS } from "@/features/trip";
+import { clampBudgetCap, clampChildren, clampReachHours, DEFAULT_GUESTS, isArriveBy } from "@/features/trip";
 import type { HolidayMap } from "@/features/trip/server";
 import { requestFreshDraw } from "@/features/trip";
 import { type MagicData } from "@/features/trip";
@@ -93,6 +94,7 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
     return { adults: guests - children, children };
   });
   const [budgetCap, setBudgetCap] = React.useState<number | null>(() => clampBudgetCap(saved?.budgetCap));
+  const [reach, setReach] = React.useState<ReachValue>(() => ({ hours: clampReachHours(saved?.reachHours), arriveBy: isArriveBy(saved?.arriveBy) ? saved.arriveBy : null }));
   const [hasCar, setHasCar] = React.useState(saved?.hasCar ?? false);
   const [calendarOpen, setCalendarOpen] = React.useState(false);
   const [submitting, setSubmitting] = React.useState(false);
@@ -114,6 +116,8 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
       guestCount: party.adults + party.children,
       children: party.children,
       budgetCap,
+      reachHours: reach.hours,
+      arriveBy: reach.arriveBy,
       hasCar,
       hub: label,
       selectedMood: mood,
@@ -192,6 +196,9 @@ function MagicQuestionForm({ holidays, saved, asked }: { holidays: HolidayMap; s
                 </span>
                 <Switch id="has-car" checked={hasCar} onCheckedChange={setHasCar} />
               </label>
+              <div id="reach" className="scroll-mt-24 py-4">
+                <ReachSection value={reach} onChange={setReach} departure={departure} mood={mood} hasCar={hasCar} range={range} />
+              </div>
               <div className="py-4">
                 <BudgetCapField value={budgetCap} guests={party.adults + party.children} onChange={setBudgetCap} />
               </div>

@@ -2,6 +2,7 @@
 
 import { ChevronDown, Dices, Flower2, Leaf, MapPin, Shuffle, Snowflake, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
@@ -18,10 +19,14 @@ interface ProposalHeroProps {
   revealing: boolean;
   revealKey: number;
   onNext: () => void;
+  /** Chips under the pool line (how far, how the draw works). */
+  poolExtras?: React.ReactNode;
+  /** More actions beside 'next proposal' (not this place, been there). */
+  actions?: React.ReactNode;
 }
 
 /** The full-screen hero: art, prefecture badge, name, description, mood chips and 'next proposal'. */
-export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, revealKey, onNext }: ProposalHeroProps) {
+export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, revealKey, onNext, poolExtras, actions }: ProposalHeroProps) {
   const t = useTranslations("proposal");
   const tm = useTranslations("travel.moods");
   const td = useTranslations("trip.duration");
@@ -54,6 +59,12 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
                 <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
               </>
             ) : null}
+            {pool.excluded ? (
+              <>
+                <span aria-hidden className="text-white/75">·</span>
+                <span data-testid="pool-excluded">{t("poolExcluded", { count: pool.excluded })}</span>
+              </>
+            ) : null}
             {pool.budget ? (
               <>
                 <span aria-hidden className="text-white/75">·</span>
@@ -61,6 +72,11 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               </>
             ) : null}
           </p>
+          {poolExtras ? (
+            <div className={cn("-mt-2 mb-4 flex flex-wrap items-center gap-2", rise)} style={stagger(0)}>
+              {poolExtras}
+            </div>
+          ) : null}
           <p className={cn("mb-2", rise)} style={stagger(1)}>
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-mood-deep shadow-soft" data-testid="prefecture-badge">
               <MapPin aria-hidden className="size-3.5" />
@@ -113,6 +129,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
               <Shuffle aria-hidden className={cn(revealing && styles.spinSlow)} />
               {t("next")}
             </Button>
+            {actions}
             {tripLine ? <p className="text-sm text-white/80">{tripLine}</p> : null}
           </div>
         </div>

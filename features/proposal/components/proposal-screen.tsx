@@ -20,6 +20,10 @@ import { BudgetBreakdown } from "./budget-breakdown";
 import { ChoiceSection } from "./choice-section";
 import { EscapeBar } from "./escape-bar";
 import { ProposalHero } from "./proposal-hero";
+import { ReachChip } from "./reach-chip";
+import { OddsSheet } from "./odds-sheet";
+import { SealChip } from "./seal-chip";
+import { ExcludeActions } from "@/features/exclusions/ui";
 import { ProposalHighlights, ProposalHints } from "./proposal-hints";
 import { ProposalError, ProposalLoading } from "./proposal-states";
 import { SummaryTiles } from "./summary-tiles";
@@ -103,6 +107,15 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
   const question = tripQuestion(trip);
   const estimate = proposalEstimate(proposal, question, { stay, access });
 
+  // Under the pool line: how far (reopens the question), how the draw works, the next seed's hash.
+  const poolExtras = (
+    <>
+      {pool.reach ? <ReachChip reach={pool.reach} arriveBy={trip?.arriveBy ?? null} /> : null}
+      {state.offline ? null : <OddsSheet data={state.data} sealedBefore={state.sealedBefore} question={state.question} />}
+      {state.data.next && !state.offline ? <SealChip commitment={state.data.next.commitment} /> : null}
+    </>
+  );
+
   const escape = () => {
     if (!stay || !access || !trip) return;
     chosenTripStore.write({ kind: "gacha", proposal, selectedAccommodation: stay, selectedAccess: access, trip, locale, savedAt: Date.now() });
@@ -111,7 +124,9 @@ function Proposal({ moods, prefecture, goTo, initial }: { moods: MoodId[]; prefe
 
   return (
     <main id="main" data-mood={palette} className="bg-washi">
-      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} />
+      <ProposalHero proposal={proposal} pool={pool} wanted={moods} tripLine={tripLine} revealing={state.phase === "revealing"} revealKey={state.revealKey} onNext={state.next} poolExtras={poolExtras}
+        actions={state.offline ? null : <ExcludeActions place={{ id: proposal.id, name: proposal.name }} searchKey={proposalKey(moods, prefecture)} onExcluded={state.next} disabled={state.phase === "revealing"} />}
+      />
 
       <div id="trip-details" className="relative z-10 -mt-6 rounded-t-[2rem] bg-washi pt-8">
         <div className="mx-auto max-w-5xl space-y-8 px-4 pb-10 sm:px-8">

@@ -4,6 +4,7 @@ import { AccountPage } from "@/features/account/components/account-page";
 import { TripList } from "@/features/account/components/trip-list";
 import { tripsForUser } from "@/features/account/service";
 import { requireUser } from "@/features/auth/server";
+import { ExclusionList } from "@/features/exclusions/ui";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
 import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
@@ -17,10 +18,15 @@ export default async function PlannedTripsPage({ params }: PageProps<"/[lang]/ac
   const { lang } = await params;
   const locale = setPageLocale(lang);
   const { user } = await requireUser();
-  const [t, tn, trips] = await Promise.all([getTranslations("account.trips"), getTranslations("navigation"), tripsForUser(user.id, locale)]);
+  const [t, tn, tx, trips] = await Promise.all([getTranslations("account.trips"), getTranslations("navigation"), getTranslations("exclusions"), tripsForUser(user.id, locale)]);
   return (
     <AccountPage title={tn("plannedTrips")} description={t("plannedIntro")}>
       <TripList trips={trips.planned} variant="planned" />
+      <section aria-labelledby="places-left-out" className="mt-10 space-y-3">
+        <h2 id="places-left-out" className="text-lg font-semibold">{tx("title")}</h2>
+        <p className="text-sm text-sumi-soft">{tx("lead")}</p>
+        <ExclusionList />
+      </section>
     </AccountPage>
   );
 }

@@ -1,0 +1,6 @@
+import { reachMapEndpoint } from "@/features/proposal/odds-endpoint";
+
+// POST /api/proposal-reach, next to POST /api/proposal (docs/decisions/0007 for why Pages Router).
+export const config = { api: { bodyParser: false } };
+
+export default reachMapEndpoint;

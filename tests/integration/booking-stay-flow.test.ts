@@ -144,6 +144,23 @@ describe("the stay answers through its link", () => {
     expect(text).toContain(`宿からの代わりの日程のご提案：${other.alternativeCheckIn} 〜 ${other.alternativeCheckOut}`);
   });
 
+  it("with the app running, the voucher reaches the traveller's inbox right after the stay's click", async () => {
+    const booking = await request("inbox@example.com", "en");
+    await deliver();
+    const [accept] = linksIn(textOf(mailTo(STAY_MAIL, booking.confirmationNumber)));
+    const { startAppJobs } = await import("@/features/jobs");
+    const { stopScheduler } = await import("@/lib/scheduler");
+    startAppJobs();
+    try {
+      const clicked = performance.now();
+      expect(await answer(accept)).toEqual({ ok: true, data: { outcome: "accepted" } });
+      await expect.poll(() => mailsTo("inbox@example.com").some((m) => decodedSubject(m.raw).includes("confirmed")), { timeout: 10_000 }).toBe(true);
+      console.info(`accept click → voucher accepted by the SMTP server: ${Math.round(performance.now() - clicked)} ms`);
+    } finally {
+      stopScheduler();
+    }
+  });
+
   it("a tampered or expired link answers nothing", async () => {
     const booking = await request("tampered@example.com", "en");
     await deliver();

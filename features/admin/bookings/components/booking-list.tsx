@@ -10,6 +10,7 @@ import { toast, toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { setBookingStatusAction } from "../actions";
+import { japanClock } from "../japan-clock";
 import type { AdminBookingRow, BookingConflict } from "../service";
 import { withJosa } from "@/lib/korean";
 
@@ -121,6 +122,11 @@ export function BookingList({ rows }: { rows: AdminBookingRow[] }) {
               </span>
             </p>
             {b.specialRequests ? <p className="rounded-lg bg-washi-deep px-3 py-2 text-sm">{b.specialRequests}</p> : null}
+            {b.answeredBy ? (
+              <p className="text-xs text-sumi-soft" data-testid="admin-booking-answered">
+                {t(b.answeredBy === "stay" ? "answeredStay" : "answeredAdmin", { at: japanClock(b.answeredAt) })}
+              </p>
+            ) : null}
             {b.status === "pending" && conflicts[b.id] ? <ConflictNotice conflict={conflicts[b.id]} /> : null}
             {b.status === "pending" ? (
               <div className="mt-1 flex gap-2">

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import type { BookingListQuery } from "../schemas";
+import { japanClock } from "../japan-clock";
 import type { AdminBookingRow } from "../service";
 import { queryOf } from "../../shared/search-params";
 
@@ -83,7 +84,7 @@ export async function BookingTable({ rows, query }: { rows: AdminBookingRow[]; q
                   ) : null}
                 </span>
               </td>
-              <td className="px-3 py-2 text-xs text-sumi-soft">{b.answeredBy ? t(b.answeredBy === "stay" ? "answeredStay" : "answeredAdmin", { at: (b.answeredAt ?? "").slice(0, 16).replace("T", " ") }) : "—"}</td>
+              <td className="px-3 py-2 text-xs text-sumi-soft">{b.answeredBy ? t(b.answeredBy === "stay" ? "answeredStay" : "answeredAdmin", { at: japanClock(b.answeredAt) }) : "—"}</td>
             </tr>
           ))}
         </tbody>

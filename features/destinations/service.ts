@@ -160,18 +160,31 @@ export async function loadStayPage(id: string): Promise<PublicStayPage | null> {
   const db = await getDb();
   const row = await db.accommodation.findUnique({
     where: { id },
-    select: { id: true, status: true, updatedAt: true, latitude: true, longitude: true, prefecture: true, destination: { select: { ...summarySelect, status: true } } },
+    select: {
+      id: true,
+      status: true,
+      updatedAt: true,
+      latitude: true,
+      longitude: true,
+      prefecture: true,
+      destination: { select: { ...summarySelect, status: true, mainStation: { select: { nameJa: true, nameEn: true, nameKo: true, nameZh: true, latitude: true, longitude: true } } } },
+    },
   });
   if (!row || row.status !== "active") return null;
-  const d = row.destination && row.destination.status === "active" ? summaryOf(row.destination) : null;
-  return { id: row.id, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: d };
+  const active = row.destination && row.destination.status === "active" ? row.destination : null;
+  const s = active?.mainStation;
+  const station = s ? { name: { ja: s.nameJa, en: s.nameEn || s.nameJa, ko: s.nameKo || s.nameJa, zh: s.nameZh || s.nameJa }, latitude: s.latitude, longitude: s.longitude } : null;
+  return { id: row.id, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: active ? summaryOf(active) : null, station };
 }
 
-/** Every active stay's id and update time, for the sitemap. */
-export async function loadStayIndex(): Promise<{ id: string; updatedAt: string }[]> {
+/** Every active stay's id, update time and pictures (hero first, then the gallery), for the sitemap. */
+export async function loadStayIndex(): Promise<{ id: string; updatedAt: string; images: string[] }[]> {
   const db = await getDb();
-  const rows = await db.accommodation.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
-  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+  const rows = await db.accommodation.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true, heroImageUrl: true, galleryImages: true }, orderBy: { id: "asc" } });
+  return rows.map((r) => {
+    const gallery = Array.isArray(r.galleryImages) ? r.galleryImages.map((g) => (g && typeof g === "object" && "url" in g ? String(g.url) : "")) : [];
+    return { id: r.id, updatedAt: r.updatedAt.toISOString(), images: [...new Set([r.heroImageUrl, ...gallery].filter(Boolean))] };
+  });
 }
 
 const cached = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string) =>

@@ -84,4 +84,6 @@ export interface PublicStayPage {
   longitude: number | null;
   prefecture: string;
   destination: PublicDestinationSummary | null;
+  /** The destination's main station, for the stay's location card. */
+  station: { name: Names; latitude: number; longitude: number } | null;
 }

@@ -9,7 +9,8 @@ import { BackLink } from "./back-link";
 import { TripMood } from "./trip-mood";
 
 /** /accommodation/{id}: photos, rating, reviews, price per night, features and amenities. */
-export async function AccommodationScreen({ stay, breadcrumbs }: { stay: AccommodationDetail; breadcrumbs?: React.ReactNode }) {
+/** `picture` replaces the photo carousel: a stay without a photo shows where it is instead. */
+export async function AccommodationScreen({ stay, breadcrumbs, picture }: { stay: AccommodationDetail; breadcrumbs?: React.ReactNode; picture?: React.ReactNode }) {
   const t = await getTranslations("accommodation");
   const tp = await getTranslations("proposal");
   const tt = await getTranslations("trip");
@@ -21,7 +22,7 @@ export async function AccommodationScreen({ stay, breadcrumbs }: { stay: Accommo
         <BackLink label={t("back")} />
         {breadcrumbs}
         <div className="mt-3 grid gap-6 md:grid-cols-[3fr_2fr] md:gap-10">
-          <ImageCarousel images={stay.images} priority sizes="(min-width: 1024px) 36rem, (min-width: 768px) 60vw, 100vw" className="overflow-hidden rounded-3xl shadow-soft" />
+          {picture ?? <ImageCarousel images={stay.images} priority sizes="(min-width: 1024px) 36rem, (min-width: 768px) 60vw, 100vw" className="overflow-hidden rounded-3xl shadow-soft" />}
           <div className="flex flex-col gap-4">
             <div>
               <p className="inline-flex items-center gap-1.5 rounded-full bg-mood-soft px-3 py-1 text-xs font-semibold text-mood-deep">

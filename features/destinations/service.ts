@@ -3,7 +3,8 @@ import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { CATALOGUE_TAG } from "@/lib/cache-tags";
-import type { PublicDestination, PublicDestinationSummary, PublicStay, PublicStayPage } from "./types";
+import { STORED_IMAGE_URL } from "@/lib/image-variants";
+import type { PhotoCredit, PublicDestination, PublicDestinationSummary, PublicStay, PublicStayPage } from "./types";
 
 // The public catalogue pages' reads: active destinations with their active stays, hints and spots.
 // Pages read them through the cached functions at the bottom, tagged so that a back-office save
@@ -93,6 +94,16 @@ function stayOf(s: StayRow): PublicStay {
   };
 }
 
+/** The credit of a library photo by its address; null for anything else or a photo stored without one. */
+export async function loadPhotoCredit(url: string): Promise<PhotoCredit | null> {
+  const id = STORED_IMAGE_URL.exec(url)?.[1];
+  if (!id) return null;
+  const db = await getDb();
+  const row = await db.storedImage.findUnique({ where: { id: id.toLowerCase() }, select: { creditSource: true, creditAuthor: true, licence: true, licenceUrl: true, sourceUrl: true } });
+  if (!row || !row.creditSource) return null;
+  return { source: row.creditSource, author: row.creditAuthor, licence: row.licence, licenceUrl: row.licenceUrl, sourceUrl: row.sourceUrl };
+}
+
 /** One active destination by slug, with what its page shows; null when unknown or not active. */
 export async function loadDestination(slug: string): Promise<PublicDestination | null> {
   const db = await getDb();
@@ -129,6 +140,7 @@ export async function loadDestination(slug: string): Promise<PublicDestination |
   const station = row.mainStation;
   return {
     ...summaryOf(row),
+    heroCredit: await loadPhotoCredit(row.heroImageUrl),
     description: { ja: row.descriptionJa, en: row.descriptionEn, ko: row.descriptionKo, zh: row.descriptionZh },
     highlights: Array.isArray(row.highlights) ? row.highlights : [],
     seasonLines: row.seasonLines,

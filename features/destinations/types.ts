@@ -61,7 +61,18 @@ export interface PublicSpot {
   when: JsonValue;
 }
 
+/** Who made a library photo and on what terms, shown beside it (empty fields are left out). */
+export interface PhotoCredit {
+  source: string;
+  author: string;
+  licence: string;
+  licenceUrl: string | null;
+  sourceUrl: string | null;
+}
+
 export interface PublicDestination extends PublicDestinationSummary {
+  /** The credit of the hero photo; null for the bundled artwork. */
+  heroCredit: PhotoCredit | null;
   description: Names;
   /** { ja, en, ko, zh, months, when? } each. */
   highlights: JsonValue[];

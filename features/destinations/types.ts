@@ -1,4 +1,7 @@
 import type { Locale } from "@/i18n/routing";
+import type { PhotoCredit } from "@/lib/photo-credit";
+
+export type { PhotoCredit };
 
 // The public catalogue pages' data, as plain JSON (it is cached between requests).
 
@@ -61,14 +64,6 @@ export interface PublicSpot {
   when: JsonValue;
 }
 
-/** Who made a library photo and on what terms, shown beside it (empty fields are left out). */
-export interface PhotoCredit {
-  source: string;
-  author: string;
-  licence: string;
-  licenceUrl: string | null;
-  sourceUrl: string | null;
-}
 
 export interface PublicDestination extends PublicDestinationSummary {
   /** The credit of the hero photo; null for the bundled artwork. */

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { BedDouble, CalendarDays, CalendarOff, Clock, Compass, MapPin, Sparkles } from "lucide-react";
 import { Breadcrumbs } from "@/components/shell/breadcrumbs";
+import { PhotoCredit } from "@/components/shell/photo-credit";
 import { destinationPlaceCrumbs } from "../landing-view";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
@@ -71,6 +72,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
             )}
           </div>
         </div>
+        {destination.heroCredit ? <PhotoCredit credit={destination.heroCredit} label={t("detail.photo")} className="absolute bottom-2 right-3 text-white/85" /> : null}
       </header>
 
       <div className="mx-auto max-w-5xl space-y-12 px-5 pt-8">

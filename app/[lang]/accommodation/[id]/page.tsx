@@ -8,7 +8,7 @@ import { AppHeader } from "@/features/auth/ui";
 import { AccommodationScreen } from "@/features/booking/components/accommodation-screen";
 import { findAccommodation } from "@/features/booking/service";
 import { accommodationDetail } from "@/features/booking/views";
-import { getStayPage, stayJsonLd, stayLocationCard, stayShareImagePath } from "@/features/destinations/server";
+import { getStayPage, loadPhotoCredit, stayJsonLd, stayLocationCard, stayShareImagePath } from "@/features/destinations/server";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
 import type { Locale } from "@/i18n/routing";
 import { fitDescription } from "@/lib/seo/fit-text";
@@ -83,7 +83,7 @@ export default async function AccommodationPage({ params }: PageProps<"/[lang]/a
       <Suspense fallback={null}>
         <AppHeader />
       </Suspense>
-      <AccommodationScreen stay={stay} picture={await stayLocationCard(page, stay, locale)} breadcrumbs={<Breadcrumbs label={t("breadcrumb.label")} items={crumbs} className="mt-2 text-sumi-soft" />} />
+      <AccommodationScreen stay={stay} picture={await stayLocationCard(page, stay, locale)} credit={await loadPhotoCredit(stay.images[0]?.url ?? "")} breadcrumbs={<Breadcrumbs label={t("breadcrumb.label")} items={crumbs} className="mt-2 text-sumi-soft" />} />
     </>
   );
 }

@@ -13,7 +13,23 @@ export default function proxy(request: NextRequest) {
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   const login = adminLoginRedirect(request.nextUrl.pathname, request.nextUrl.search, hasSession);
   if (login) return NextResponse.redirect(publicUrl(login));
-  return withVisitor(request) ?? intl(request);
+  return permanent(withVisitor(request) ?? intl(request));
+}
+
+/**
+ * next-intl answers a language-prefix redirect (/ja/help → /help) with 307, which tells a search
+ * engine the move is temporary; these addresses are permanent, so the redirect is a 308.
+ */
+function permanent(response: NextResponse): NextResponse {
+  if (response.status !== 307) return response;
+  const location = response.headers.get("location");
+  if (!location) return response;
+  const moved = NextResponse.redirect(location, 308);
+  response.headers.forEach((value, key) => {
+    if (key !== "location" && key !== "set-cookie") moved.headers.set(key, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) moved.headers.append("set-cookie", cookie);
+  return moved;
 }
 
 const PROPOSAL_PAGE = /^\/(?:(?:en|ko|zh|ja)\/)?proposal\/?$/;
@@ -35,6 +51,6 @@ function withVisitor(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension.
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  // Everything except API routes, library photos, Next internals and files with an extension.
+  matcher: "/((?!api|photos|_next|_vercel|.*\\..*).*)",
 };

@@ -19,6 +19,11 @@ describe("robots.txt", () => {
     });
   });
 
+  it("leaves the library photos open to image search", () => {
+    const disallow = [robots().rules].flat().flatMap((r) => [r.disallow ?? []].flat());
+    expect(disallow.some((prefix) => "/photos/0b6f6c1e-3a1d-4c55-9a43-2f1d1c9e8a10/960.webp".startsWith(prefix))).toBe(false);
+  });
+
   it("names the sitemap and host on the configured public origin", () => {
     vi.stubEnv("APP_URL", "https://tabigacha.example/some/path");
     const { sitemap, host } = robots();

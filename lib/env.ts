@@ -38,6 +38,9 @@ const schema = z.object({
   NOMINATIM_USER_AGENT: z.preprocess(emptyToUndefined, z.string().default("Tabigacha/1.0 (support@tabigacha.example)")),
   OVERPASS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://overpass-api.de")),
   /** GSI and Nominatim reverse geocoding, per call (at most 4 s; the lookup as a whole ends within 4 s). */
+  // Wikimedia Commons (photos for destinations): the MediaWiki API under this origin.
+  COMMONS_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://commons.wikimedia.org")),
+  COMMONS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),
   /** Overpass queries, per call (at most 4 s; the query itself asks Overpass for [timeout:10]). */
   OVERPASS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4_000)),

@@ -6,8 +6,8 @@ const ID = "0b6f6c1e-3a1d-4c55-9a43-2f1d1c9e8a10";
 describe("image variant addresses", () => {
   it("lists AVIF first, then WebP, each at 480, 960 and 1600 pixels, for a library image", () => {
     expect(responsiveSources(`/api/images/${ID}`)).toEqual([
-      { type: "image/avif", srcSet: `/api/images/${ID}/480.avif 480w, /api/images/${ID}/960.avif 960w, /api/images/${ID}/1600.avif 1600w` },
-      { type: "image/webp", srcSet: `/api/images/${ID}/480.webp 480w, /api/images/${ID}/960.webp 960w, /api/images/${ID}/1600.webp 1600w` },
+      { type: "image/avif", srcSet: `/photos/${ID}/480.avif 480w, /photos/${ID}/960.avif 960w, /photos/${ID}/1600.avif 1600w` },
+      { type: "image/webp", srcSet: `/photos/${ID}/480.webp 480w, /photos/${ID}/960.webp 960w, /photos/${ID}/1600.webp 1600w` },
     ]);
   });
 
@@ -26,6 +26,6 @@ describe("image variant addresses", () => {
 
   it("recognises a library address by its uuid", () => {
     expect(STORED_IMAGE_URL.exec(`/api/images/${ID}`)?.[1]).toBe(ID);
-    expect(STORED_IMAGE_URL.test(`/api/images/${ID}/480.webp`)).toBe(false);
+    expect(STORED_IMAGE_URL.test(`/photos/${ID}/480.webp`)).toBe(false);
   });
 });

@@ -13,12 +13,25 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const FORMAT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
-/** /api/images/{id}: an image of the back office's library. */
-export const STORED_IMAGE_URL = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/**
+ * An image of the back office's library, by the address the catalogue stores (/api/images/{id})
+ * or the one pages show (/photos/{id}).
+ */
+export const STORED_IMAGE_URL = /^\/(?:api\/images|photos)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+// Pages show library photos under /photos/, which robots.txt leaves open (the whole /api/ is closed
+// to crawlers), so an image search can find them; /api/images/ keeps answering the same bytes.
+export const PHOTO_PATH = "/photos";
+
+/** The address a page shows a stored image at; any other address unchanged. */
+export function publicImageUrl(src: string): string {
+  const id = STORED_IMAGE_URL.exec(src)?.[1];
+  return id ? `${PHOTO_PATH}/${id.toLowerCase()}` : src;
+}
 
 /** Where the copy of a stored image at a width and in a format is served. */
 export function variantUrl(id: string, width: ImageWidth, format: ImageFormat): string {
-  return `/api/images/${id}/${width}.${format}`;
+  return `${PHOTO_PATH}/${id}/${width}.${format}`;
 }
 
 /** "960.avif" → its width and format; anything else (another width, another format) → null. */

@@ -48,6 +48,7 @@ const env = {
   NOMINATIM_BASE_URL: `${fakes}/nominatim`,
   OVERPASS_BASE_URL: `${fakes}/overpass`,
   RAKUTEN_BASE_URL: `${fakes}/rakuten`,
+  COMMONS_BASE_URL: `${fakes}/commons`,
   RAKUTEN_APP_ID: "e2e-rakuten-app",
   RAKUTEN_AFFILIATE_ID: "e2e-rakuten-affiliate",
   // The tests stand in for a proxy in front of the app: each browser context sends its own

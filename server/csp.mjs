@@ -56,6 +56,9 @@ export function contentSecurityPolicy({ nonce, dev = false, https = false, mapTi
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const SCRIPT_PRELOAD = /\brel\s*=\s*["']?(?:preload|modulepreload)\b/i;
 const NONCE_ATTRIBUTE = /\snonce\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i;
+// When a page answers 404 or 500 before its layout is drawn, Next sends a bare document shell
+// without the language the layout would have set; the language comes from the address instead.
+const ERROR_SHELL = /<html id="__next_error__">/;
 /** Longest unfinished tag held back between chunks; beyond it the text is plainly not a tag. */
 const MAX_CARRY = 8192;
 
@@ -64,8 +67,9 @@ const MAX_CARRY = 8192;
  * from the cache carries the nonce of the request that rendered it: that one is replaced, or the
  * browser would refuse every script of the page.
  */
-export function addNonce(/** @type {string} */ html, /** @type {string} */ nonce) {
-  return html.replace(TAG, (tag, name, attributes) => {
+export function addNonce(/** @type {string} */ html, /** @type {string} */ nonce, /** @type {string} */ lang = "") {
+  const named = lang ? html.replace(ERROR_SHELL, `<html id="__next_error__" lang="${lang}">`) : html;
+  return named.replace(TAG, (tag, name, attributes) => {
     if (NONCE_ATTRIBUTE.test(attributes)) return `<${name}${attributes.replace(NONCE_ATTRIBUTE, ` nonce="${nonce}"`)}>`;
     if (name.toLowerCase() === "link" && !SCRIPT_PRELOAD.test(attributes)) return tag;
     return `<${name} nonce="${nonce}"${attributes}>`;
@@ -76,8 +80,9 @@ export function addNonce(/** @type {string} */ html, /** @type {string} */ nonce
  * A streaming version of addNonce: HTML arrives in chunks that may cut a tag in two, so the text
  * after the last unclosed "<" waits for the next chunk.
  * @param {string} nonce
+ * @param {string} [lang] the page's language, for Next's bare error shell
  */
-export function nonceInjector(nonce) {
+export function nonceInjector(nonce, lang = "") {
   let carry = "";
   return {
     /** @param {string} chunk */
@@ -86,15 +91,15 @@ export function nonceInjector(nonce) {
       const open = text.lastIndexOf("<");
       if (open > text.lastIndexOf(">") && text.length - open <= MAX_CARRY) {
         carry = text.slice(open);
-        return addNonce(text.slice(0, open), nonce);
+        return addNonce(text.slice(0, open), nonce, lang);
       }
       carry = "";
-      return addNonce(text, nonce);
+      return addNonce(text, nonce, lang);
     },
     flush() {
       const rest = carry;
       carry = "";
-      return addNonce(rest, nonce);
+      return addNonce(rest, nonce, lang);
     },
   };
 }

@@ -34,4 +34,13 @@ describe("nonces in prerendered HTML", () => {
       expect(inject.push(html.slice(0, cut)) + inject.push(html.slice(cut)) + inject.flush()).toBe(addNonce(html, "N"));
     }
   });
+
+  it("give Next's bare error shell the page's language, even when a chunk cuts its tag", () => {
+    const html = '<!DOCTYPE html><html id="__next_error__"><head><script src="/c.js"></script></head><body></body></html>';
+    expect(addNonce(html, "N", "ko")).toContain('<html id="__next_error__" lang="ko">');
+    for (let cut = 1; cut < html.length; cut++) {
+      const inject = nonceInjector("N", "en");
+      expect(inject.push(html.slice(0, cut)) + inject.push(html.slice(cut)) + inject.flush()).toContain('<html id="__next_error__" lang="en">');
+    }
+  });
 });

@@ -70,9 +70,19 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
       delete req.headers["if-none-match"];
       delete req.headers["if-modified-since"];
     }
-    patchResponse(res, { policy, nonce, ownOrigin, publicOrigin });
+    patchResponse(res, { policy, nonce, ownOrigin, publicOrigin, lang: pageLanguage(req.url ?? "/") });
     return requestId;
   };
+}
+
+/**
+ * The language of a page by its address: the prefix when it is one of the other three, otherwise
+ * Japanese (the routing in i18n/routing.ts).
+ * @param {string} url
+ */
+export function pageLanguage(url) {
+  const first = url.split(/[?#]/)[0].split("/")[1] ?? "";
+  return ["en", "ko", "zh"].includes(first) ? first : "ja";
 }
 
 /**
@@ -83,17 +93,18 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
 export function mayBePage(url) {
   if (url.startsWith("/_next/") || url.startsWith("/api/")) return false;
   const path = url.split("?")[0];
-  return !/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1));
+  // An address ending in .html is no file of ours: the answer is the not-found page.
+  return !/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf("/") + 1)) || /\.html?$/i.test(path);
 }
 
 /**
  * @param {Res} res
- * @param {{ policy: string, nonce: string, ownOrigin: string, publicOrigin: string }} options
+ * @param {{ policy: string, nonce: string, ownOrigin: string, publicOrigin: string, lang: string }} options
  */
-function patchResponse(res, { policy, nonce, ownOrigin, publicOrigin }) {
+function patchResponse(res, { policy, nonce, ownOrigin, publicOrigin, lang }) {
   /** @type {"html" | "other" | undefined} */
   let mode;
-  const injector = nonceInjector(nonce);
+  const injector = nonceInjector(nonce, lang);
   const decoder = new StringDecoder("utf8");
 
   function settleHeaders() {

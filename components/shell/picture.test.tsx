@@ -12,11 +12,11 @@ describe("Picture", () => {
     const { container } = render(<Picture src={`/api/images/${ID}`} alt="箱根の朝" sizes="(min-width: 768px) 50vw, 100vw" className="h-full" />);
     const sources = [...container.querySelectorAll("picture > source")].map((s) => [s.getAttribute("type"), s.getAttribute("srcset"), s.getAttribute("sizes")]);
     expect(sources).toEqual([
-      ["image/avif", `/api/images/${ID}/480.avif 480w, /api/images/${ID}/960.avif 960w, /api/images/${ID}/1600.avif 1600w`, "(min-width: 768px) 50vw, 100vw"],
-      ["image/webp", `/api/images/${ID}/480.webp 480w, /api/images/${ID}/960.webp 960w, /api/images/${ID}/1600.webp 1600w`, "(min-width: 768px) 50vw, 100vw"],
+      ["image/avif", `/photos/${ID}/480.avif 480w, /photos/${ID}/960.avif 960w, /photos/${ID}/1600.avif 1600w`, "(min-width: 768px) 50vw, 100vw"],
+      ["image/webp", `/photos/${ID}/480.webp 480w, /photos/${ID}/960.webp 960w, /photos/${ID}/1600.webp 1600w`, "(min-width: 768px) 50vw, 100vw"],
     ]);
     const img = screen.getByRole("img", { name: "箱根の朝" });
-    expect(img.getAttribute("src")).toBe(`/api/images/${ID}`);
+    expect(img.getAttribute("src")).toBe(`/photos/${ID}`);
     expect(img.className).toBe("h-full");
   });
 
@@ -30,7 +30,7 @@ describe("Picture", () => {
 describe("LazyImage", () => {
   it("shows a priority library photo at once with its smaller copies", () => {
     const { container } = render(<LazyImage src={`/api/images/${ID}`} alt="露天風呂" priority sizes="100vw" />);
-    expect(screen.getByRole("img", { name: "露天風呂" }).getAttribute("src")).toBe(`/api/images/${ID}`);
+    expect(screen.getByRole("img", { name: "露天風呂" }).getAttribute("src")).toBe(`/photos/${ID}`);
     expect(container.querySelectorAll("picture > source")).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { responsiveSources } from "@/lib/image-variants";
+import { publicImageUrl, responsiveSources } from "@/lib/image-variants";
 
 export interface PictureProps extends React.ComponentPropsWithRef<"img"> {
   src: string;
@@ -16,7 +16,7 @@ export interface PictureProps extends React.ComponentPropsWithRef<"img"> {
  */
 export function Picture({ src, sizes = "100vw", alt, ...props }: PictureProps) {
   const sources = responsiveSources(src);
-  const img = <img src={src} alt={alt} {...props} />;
+  const img = <img src={publicImageUrl(src)} alt={alt} {...props} />;
   if (!sources.length) return img;
   return (
     <picture className="contents">

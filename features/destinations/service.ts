@@ -3,7 +3,8 @@ import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { CATALOGUE_TAG } from "@/lib/cache-tags";
-import type { PublicDestination, PublicDestinationSummary, PublicStay, PublicStayPage } from "./types";
+import { STORED_IMAGE_URL } from "@/lib/image-variants";
+import type { PhotoCredit, PublicDestination, PublicDestinationSummary, PublicStay, PublicStayPage } from "./types";
 
 // The public catalogue pages' reads: active destinations with their active stays, hints and spots.
 // Pages read them through the cached functions at the bottom, tagged so that a back-office save
@@ -93,6 +94,16 @@ function stayOf(s: StayRow): PublicStay {
   };
 }
 
+/** The credit of a library photo by its address; null for anything else or a photo stored without one. */
+export async function loadPhotoCredit(url: string): Promise<PhotoCredit | null> {
+  const id = STORED_IMAGE_URL.exec(url)?.[1];
+  if (!id) return null;
+  const db = await getDb();
+  const row = await db.storedImage.findUnique({ where: { id: id.toLowerCase() }, select: { creditSource: true, creditAuthor: true, licence: true, licenceUrl: true, sourceUrl: true } });
+  if (!row || !row.creditSource) return null;
+  return { source: row.creditSource, author: row.creditAuthor, licence: row.licence, licenceUrl: row.licenceUrl, sourceUrl: row.sourceUrl };
+}
+
 /** One active destination by slug, with what its page shows; null when unknown or not active. */
 export async function loadDestination(slug: string): Promise<PublicDestination | null> {
   const db = await getDb();
@@ -129,6 +140,7 @@ export async function loadDestination(slug: string): Promise<PublicDestination |
   const station = row.mainStation;
   return {
     ...summaryOf(row),
+    heroCredit: await loadPhotoCredit(row.heroImageUrl),
     description: { ja: row.descriptionJa, en: row.descriptionEn, ko: row.descriptionKo, zh: row.descriptionZh },
     highlights: Array.isArray(row.highlights) ? row.highlights : [],
     seasonLines: row.seasonLines,
@@ -160,18 +172,31 @@ export async function loadStayPage(id: string): Promise<PublicStayPage | null> {
   const db = await getDb();
   const row = await db.accommodation.findUnique({
     where: { id },
-    select: { id: true, status: true, updatedAt: true, latitude: true, longitude: true, prefecture: true, destination: { select: { ...summarySelect, status: true } } },
+    select: {
+      id: true,
+      status: true,
+      updatedAt: true,
+      latitude: true,
+      longitude: true,
+      prefecture: true,
+      destination: { select: { ...summarySelect, status: true, mainStation: { select: { nameJa: true, nameEn: true, nameKo: true, nameZh: true, latitude: true, longitude: true } } } },
+    },
   });
   if (!row || row.status !== "active") return null;
-  const d = row.destination && row.destination.status === "active" ? summaryOf(row.destination) : null;
-  return { id: row.id, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: d };
+  const active = row.destination && row.destination.status === "active" ? row.destination : null;
+  const s = active?.mainStation;
+  const station = s ? { name: { ja: s.nameJa, en: s.nameEn || s.nameJa, ko: s.nameKo || s.nameJa, zh: s.nameZh || s.nameJa }, latitude: s.latitude, longitude: s.longitude } : null;
+  return { id: row.id, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: active ? summaryOf(active) : null, station };
 }
 
-/** Every active stay's id and update time, for the sitemap. */
-export async function loadStayIndex(): Promise<{ id: string; updatedAt: string }[]> {
+/** Every active stay's id, update time and pictures (hero first, then the gallery), for the sitemap. */
+export async function loadStayIndex(): Promise<{ id: string; updatedAt: string; images: string[] }[]> {
   const db = await getDb();
-  const rows = await db.accommodation.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
-  return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() }));
+  const rows = await db.accommodation.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true, heroImageUrl: true, galleryImages: true }, orderBy: { id: "asc" } });
+  return rows.map((r) => {
+    const gallery = Array.isArray(r.galleryImages) ? r.galleryImages.map((g) => (g && typeof g === "object" && "url" in g ? String(g.url) : "")) : [];
+    return { id: r.id, updatedAt: r.updatedAt.toISOString(), images: [...new Set([r.heroImageUrl, ...gallery].filter(Boolean))] };
+  });
 }
 
 const cached = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string) =>

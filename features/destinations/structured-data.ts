@@ -1,9 +1,11 @@
 import "server-only";
-import type { BreadcrumbList, Graph, Hotel, LodgingBusiness, TouristDestination } from "schema-dts";
+import type { BreadcrumbList, CollectionPage, Graph, Hotel, ItemList, LodgingBusiness, TouristDestination } from "schema-dts";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { publicUrl } from "@/lib/public-origin";
+import { addressParts } from "./address-parts";
+import { destinationPlaceCrumbs, type LandingView } from "./landing-view";
 import type { PublicDestination } from "./types";
 import { destinationView } from "./views";
 
@@ -44,6 +46,7 @@ export async function destinationJsonLd(destination: PublicDestination, locale: 
         [
           { name: t("breadcrumb.home"), path: "/" },
           { name: t("breadcrumb.destinations"), path: "/destinations" },
+          ...destinationPlaceCrumbs(destination, locale).map((c) => ({ name: c.name, path: c.href })),
           { name: d.name, path },
         ],
         locale,
@@ -58,7 +61,11 @@ export interface StayFacts {
   description: string;
   type: string;
   address: string | null;
+  /** The postal address as the catalogue writes it, in Japanese, split into parts for the markup. */
+  addressJa: string;
   prefecture: string;
+  /** What the property offers, in the page's language. */
+  amenities: string[];
   latitude: number | null;
   longitude: number | null;
   priceMin: number;
@@ -83,7 +90,8 @@ export async function stayJsonLd(stay: StayFacts, locale: Locale, priceRange: st
     url: url(locale, path),
     image: publicUrl(stay.image).href,
     priceRange,
-    address: stay.address ? { "@type": "PostalAddress", streetAddress: stay.address, addressRegion: stay.prefecture, addressCountry: "JP" } : { "@type": "PostalAddress", addressRegion: stay.prefecture, addressCountry: "JP" },
+    address: { "@type": "PostalAddress", ...addressParts(stay.addressJa, stay.prefecture), addressCountry: "JP" },
+    ...(stay.amenities.length ? { amenityFeature: stay.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })) } : {}),
     ...(stay.latitude !== null && stay.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: stay.latitude, longitude: stay.longitude } } : {}),
     ...(time(stay.checkInTime) ? { checkinTime: time(stay.checkInTime) } : {}),
     ...(time(stay.checkOutTime) ? { checkoutTime: time(stay.checkOutTime) } : {}),
@@ -93,4 +101,17 @@ export async function stayJsonLd(stay: StayFacts, locale: Locale, priceRange: st
   if (stay.destination) trail.push({ name: stay.destination.name, path: `/destinations/${stay.destination.slug}` });
   trail.push({ name: stay.name, path });
   return { "@context": "https://schema.org", "@graph": [lodging, breadcrumbs(trail, locale)] };
+}
+
+/** A landing page as a collection of the destinations it lists, in order, with its trail. */
+export function landingJsonLd(view: LandingView, locale: Locale, listName: string): Graph {
+  const list: ItemList = {
+    "@type": "ItemList",
+    name: listName,
+    numberOfItems: view.cards.length,
+    itemListElement: view.cards.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, url: url(locale, `/destinations/${c.slug}`) })),
+  };
+  const page: CollectionPage = { "@type": "CollectionPage", "@id": url(locale, view.path), name: view.title, url: url(locale, view.path), inLanguage: locale, mainEntity: list };
+  const trail = breadcrumbs(view.crumbs.map((c) => ({ name: c.name, path: c.href ?? view.path })), locale);
+  return { "@context": "https://schema.org", "@graph": [page, trail] };
 }

@@ -1,4 +1,7 @@
 import type { Locale } from "@/i18n/routing";
+import type { PhotoCredit } from "@/lib/photo-credit";
+
+export type { PhotoCredit };
 
 // The public catalogue pages' data, as plain JSON (it is cached between requests).
 
@@ -61,7 +64,10 @@ export interface PublicSpot {
   when: JsonValue;
 }
 
+
 export interface PublicDestination extends PublicDestinationSummary {
+  /** The credit of the hero photo; null for the bundled artwork. */
+  heroCredit: PhotoCredit | null;
   description: Names;
   /** { ja, en, ko, zh, months, when? } each. */
   highlights: JsonValue[];
@@ -84,4 +90,6 @@ export interface PublicStayPage {
   longitude: number | null;
   prefecture: string;
   destination: PublicDestinationSummary | null;
+  /** The destination's main station, for the stay's location card. */
+  station: { name: Names; latitude: number; longitude: number } | null;
 }

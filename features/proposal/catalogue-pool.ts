@@ -11,6 +11,7 @@ import type { CatalogueAccommodation, CatalogueDestination, CataloguePool } from
 import { CATALOGUE_TTL_MS } from "./constants";
 import { monthsOf } from "@/lib/months";
 import { logger } from "@/lib/logger";
+import { STORED_IMAGE_URL } from "@/lib/image-variants";
 
 // The part of the catalogue the gacha needs: every featured, active destination with its stays,
 // hints and routes (docs/product-rules.md#gacha-proposal), read with ordinary Prisma queries into
@@ -75,6 +76,14 @@ async function loadCatalogue(): Promise<CatalogueDestination[]> {
     }
     return out;
   };
+  // Heroes that are library photos carry their credit to the proposal.
+  const photoIds = rows.map((r) => STORED_IMAGE_URL.exec(r.heroImageUrl)?.[1]?.toLowerCase()).filter((id): id is string => Boolean(id));
+  const credits = new Map(
+    (photoIds.length ? await db.storedImage.findMany({ where: { id: { in: photoIds }, creditSource: { not: "" } }, select: { id: true, creditSource: true, creditAuthor: true, licence: true, licenceUrl: true, sourceUrl: true } }) : []).map((c) => [
+      `/api/images/${c.id}`,
+      { source: c.creditSource, author: c.creditAuthor, licence: c.licence, licenceUrl: c.licenceUrl, sourceUrl: c.sourceUrl },
+    ]),
+  );
   const staysOf = group(stays, (a) => a.destinationId);
   const nearbyOf = group(stays, (a) => (a.destinationId === null ? a.prefecture : null));
   const hintsOf = group(hints, (h) => h.destinationId);
@@ -98,6 +107,7 @@ async function loadCatalogue(): Promise<CatalogueDestination[]> {
     moods: d.moods,
     bestSeasons: d.bestSeasons.filter((s): s is Season => (SEASONS as readonly string[]).includes(s)),
     heroImageUrl: d.heroImageUrl,
+    heroCredit: credits.get(`/api/images/${STORED_IMAGE_URL.exec(d.heroImageUrl)?.[1]?.toLowerCase() ?? ""}`) ?? null,
     latitude: d.latitude,
     longitude: d.longitude,
     budgetMin: d.estimatedBudgetMin,

@@ -3,6 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import type { RouteRecord } from "@/features/access/server";
 import type { Localized } from "@/lib/i18n-content";
 import type { MoodId } from "@/lib/moods";
+import type { PhotoCredit } from "@/lib/photo-credit";
 import type { AccommodationType, ProposalHint } from "./types";
 
 // The part of the catalogue a draw needs, as loaded from the database (service.ts) and kept in
@@ -58,6 +59,8 @@ export interface CatalogueDestination {
   moods: MoodId[];
   bestSeasons: Season[];
   heroImageUrl: string;
+  /** The hero photo's credit; null for the bundled artwork. */
+  heroCredit: PhotoCredit | null;
   latitude: number;
   longitude: number;
   budgetMin: number;

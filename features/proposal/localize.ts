@@ -59,6 +59,7 @@ function staticPart(d: CatalogueDestination, locale: Locale, trip: readonly numb
     bestSeasons: d.bestSeasons,
     coordinates: { latitude: d.latitude, longitude: d.longitude },
     heroImage: d.heroImageUrl,
+    heroCredit: d.heroCredit,
     description: d.descriptions[locale],
     highlights: on.slice(0, HIGHLIGHT_LIMIT).map((h) => h.texts[locale]),
     outOfSeason: off.map((h) => ({ text: h.texts[locale], months: h.when?.[locale] ?? monthsText(h.months, locale) })),

@@ -1,6 +1,7 @@
 import type { AccessMode, AccessOption, AccessSummary } from "@/features/access";
 import type { Season } from "@/data/catalogue/schema";
 import type { MoodId } from "@/lib/moods";
+import type { PhotoCredit } from "@/lib/photo-credit";
 
 export type { AccessMode, AccessOption, AccessSummary };
 
@@ -64,6 +65,8 @@ export interface GachaProposal {
   bestSeasons: Season[];
   coordinates: { latitude: number; longitude: number };
   heroImage: string;
+  /** The hero photo's credit, shown on it as its licence asks; null for the bundled artwork. */
+  heroCredit: PhotoCredit | null;
   description: string;
   /** Up to 4, each on during the trip's months. */
   highlights: string[];

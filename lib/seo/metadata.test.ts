@@ -76,7 +76,7 @@ describe("pageMetadata", () => {
       siteName: "Tabigacha",
       locale: "en_US",
       alternateLocale: ["ja_JP", "ko_KR", "zh_CN"],
-      images: ["/images/og-default.svg"],
+      images: ["/images/og-default.png"],
     });
     expect(m.twitter).toMatchObject({ card: "summary_large_image" });
     expect(m.robots).toBeUndefined();

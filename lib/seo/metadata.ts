@@ -7,8 +7,11 @@ import { publicUrl } from "@/lib/public-origin";
 // are the same page in the other languages (hreflang). Every page names its own path: a layout
 // cannot, since it does not know which page it wraps.
 
-/** Shared artwork for link previews when a page has no picture of its own. */
-export const DEFAULT_OG_IMAGE = "/images/og-default.svg";
+/**
+ * Shared artwork for link previews when a page has no picture of its own: a PNG drawn from
+ * og-default.svg (scripts/render-og-default.mjs), as social previews do not show SVG.
+ */
+export const DEFAULT_OG_IMAGE = "/images/og-default.png";
 
 const OG_LOCALES: Record<Locale, string> = { ja: "ja_JP", en: "en_US", ko: "ko_KR", zh: "zh_CN" };
 
@@ -40,7 +43,8 @@ export type PageMetadataInput = {
   /** Site-relative or absolute; relative ones resolve against the layout's metadataBase. */
   images?: string[];
   siteName?: string;
-  noindex?: boolean;
+  /** Kept out of search results; "follow" still lets a crawler follow the page's links. */
+  noindex?: boolean | "follow";
 };
 
 /** A page's metadata: its own canonical and language alternates, link previews, robots. */
@@ -64,6 +68,6 @@ export function pageMetadata({ lang, path, title, description, images, siteName,
   };
   if (title) metadata.title = title;
   if (description) metadata.description = description;
-  if (noindex) metadata.robots = { index: false, follow: false };
+  if (noindex) metadata.robots = { index: false, follow: noindex === "follow" };
   return metadata;
 }

@@ -14,6 +14,7 @@ import { updateDestination } from "@/features/admin/destinations/service";
 import { getActor } from "@/features/auth/server";
 import { loadDestination, loadDestinationList, loadRenamedSlug, loadStayIndex, loadStayPage } from "@/features/destinations/service";
 import { destinationMetadata } from "@/features/destinations/metadata";
+import { landingPath, landingsOf } from "@/features/destinations/landings";
 import { sitemapIndexXml, sitemapXml } from "@/features/destinations/sitemap";
 import { destinationJsonLd, stayJsonLd } from "@/features/destinations/structured-data";
 import { locales } from "@/i18n/routing";
@@ -62,6 +63,23 @@ describe("sitemap", () => {
   });
 });
 
+describe("landing pages and photos in the sitemap", () => {
+  it("lists every landing page with a destination, and a library photo of a stay as an image at its public address", async () => {
+    const stay = await db.accommodation.findFirstOrThrow({ where: { status: "active" }, orderBy: { slug: "asc" } });
+    const photoId = "0b6f6c1e-3a1d-4c55-9a43-2f1d1c9e8a10";
+    await db.accommodation.update({ where: { id: stay.id }, data: { galleryImages: [{ url: `/api/images/${photoId}`, caption_ja: "客室" }] } });
+    const destinations = await loadDestinationList();
+    const landings = landingsOf(destinations).map(landingPath);
+    expect(landings).toEqual(expect.arrayContaining(["/destinations/region/kanto", "/destinations/prefecture/kanagawa", "/destinations/mood/fire", "/destinations/season/winter"]));
+    const xml = sitemapXml("en", { destinations, stays: await loadStayIndex(), landings });
+    for (const path of landings) expect(locs(xml)).toContain(`${ORIGIN}/en${path}`);
+    expect(xml).toContain(`<loc>${ORIGIN}/en/accommodation/${stay.id}</loc>`);
+    expect(xml).toMatch(new RegExp(`/en/accommodation/${stay.id}</loc>.*?<image:image><image:loc>${ORIGIN}/photos/${photoId}</image:loc></image:image></url>`));
+    // Bundled drawings are not offered to image search.
+    expect(xml).not.toMatch(/<image:loc>[^<]+\.svg<\/image:loc>/);
+  });
+});
+
 describe("destination page metadata", () => {
   it("has a self-referencing canonical and the same reciprocal hreflang set in every language", async () => {
     const destination = (await loadDestination("kurashiki"))!;
@@ -104,19 +122,21 @@ describe("structured data", () => {
     expect(trail.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
       ["Home", `${ORIGIN}/en`],
       ["Destinations", `${ORIGIN}/en/destinations`],
+      ["Kanto", `${ORIGIN}/en/destinations/region/kanto`],
+      ["Kanagawa", `${ORIGIN}/en/destinations/prefecture/kanagawa`],
       ["Hakone", `${ORIGIN}/en/destinations/hakone`],
     ]);
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue|review/i);
   });
 
-  it("describes a stay as a lodging business with address, position, price range and times where known", async () => {
-    const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", checkInTime: { not: null }, latitude: { not: null }, destination: { status: "active" } }, orderBy: { slug: "asc" } });
+  it("describes a stay as a lodging business with address parts, amenities, position, price range and times where known", async () => {
+    const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", checkInTime: { not: null }, latitude: { not: null }, address: { not: "" }, NOT: { amenities: { isEmpty: true } }, destination: { status: "active" } }, orderBy: { slug: "asc" } });
     const page = (await loadStayPage(row.id))!;
     const slug = page.destination!.slug;
     const data = JSON.parse(
       serializeJsonLd(
         await stayJsonLd(
-          { id: row.id, name: row.nameJa, description: row.descriptionJa, type: row.type, address: row.address, prefecture: page.prefecture, latitude: page.latitude, longitude: page.longitude, priceMin: row.pricePerNightMin, priceMax: row.pricePerNightMax, checkInTime: row.checkInTime, checkOutTime: row.checkOutTime, image: row.heroImageUrl, destination: { slug, name: page.destination!.name.ja } },
+          { id: row.id, name: row.nameJa, description: row.descriptionJa, type: row.type, address: row.address, addressJa: row.address, prefecture: page.prefecture, amenities: row.amenities, latitude: page.latitude, longitude: page.longitude, priceMin: row.pricePerNightMin, priceMax: row.pricePerNightMax, checkInTime: row.checkInTime, checkOutTime: row.checkOutTime, image: row.heroImageUrl, destination: { slug, name: page.destination!.name.ja } },
           "ja",
           "25,000〜50,000円",
         ),
@@ -126,6 +146,9 @@ describe("structured data", () => {
     expect(["Hotel", "LodgingBusiness"]).toContain(lodging["@type"]);
     expect(lodging).toMatchObject({ name: row.nameJa, url: `${ORIGIN}/accommodation/${row.id}`, priceRange: "25,000〜50,000円", address: { "@type": "PostalAddress", addressCountry: "JP" }, geo: { latitude: row.latitude, longitude: row.longitude } });
     expect(lodging.checkinTime).toMatch(/^\d{2}:\d{2}$/);
+    expect(lodging.address.addressRegion).toBe(page.prefecture);
+    expect(lodging.address.addressLocality).toMatch(/[市区町村]$/);
+    expect(lodging.amenityFeature).toEqual(row.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })));
     expect(trail.itemListElement).toHaveLength(4);
     expect(trail.itemListElement[2]).toMatchObject({ name: page.destination!.name.ja, item: `${ORIGIN}/destinations/${slug}` });
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue/i);

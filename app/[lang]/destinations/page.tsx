@@ -6,7 +6,7 @@ import { AppHeader } from "@/features/auth/ui";
 import { DestinationListScreen } from "@/features/destinations/components/destination-list-screen";
 import { getDestinationList, listFilter } from "@/features/destinations/server";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/destinations">): Promise<Metadata> {
   const { lang } = await params;
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<"/[lang]/destinatio
   const t = await getTranslations({ locale, namespace: "destinations.list" });
   const count = (await getDestinationList()).length;
   // Filtered views share the list's canonical address.
-  return pageMetadata({ lang: locale, path: "/destinations", title: t("metaTitle"), description: t("metaDescription", { count }) });
+  return localizedPageMetadata({ lang: locale, path: "/destinations", title: t("metaTitle"), description: t("metaDescription", { count }) });
 }
 
 export default async function DestinationsPage({ params, searchParams }: PageProps<"/[lang]/destinations">) {

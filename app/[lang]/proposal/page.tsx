@@ -13,7 +13,7 @@ import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 export async function generateMetadata({ params }: PageProps<"/[lang]/proposal">): Promise<Metadata> {
   const locale = localeParam((await params).lang);
   const t = await getTranslations({ locale, namespace: "proposal" });
-  return localizedPageMetadata({ lang: locale, path: "/proposal", title: t("metaTitle"), page: "proposal" });
+  return localizedPageMetadata({ lang: locale, path: "/proposal", title: t("metaTitle"), page: "proposal", noindex: "follow" });
 }
 
 export default async function ProposalPage({ params, searchParams }: PageProps<"/[lang]/proposal">) {

@@ -9,7 +9,7 @@ import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 export async function generateMetadata({ params }: PageProps<"/[lang]/travel-concierge">): Promise<Metadata> {
   const locale = localeParam((await params).lang);
   const t = await getTranslations({ locale, namespace: "concierge" });
-  return localizedPageMetadata({ lang: locale, path: "/travel-concierge", title: t("metaTitle"), page: "travelConcierge" });
+  return localizedPageMetadata({ lang: locale, path: "/travel-concierge", title: t("metaTitle"), page: "travelConcierge", noindex: "follow" });
 }
 
 export default async function TravelConciergePage({ params }: PageProps<"/[lang]/travel-concierge">) {

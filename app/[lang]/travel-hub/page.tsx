@@ -11,7 +11,7 @@ import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 export async function generateMetadata({ params }: PageProps<"/[lang]/travel-hub">): Promise<Metadata> {
   const locale = localeParam((await params).lang);
   const t = await getTranslations({ locale, namespace: "hub" });
-  return localizedPageMetadata({ lang: locale, path: "/travel-hub", title: t("metaTitle"), page: "travelHub" });
+  return localizedPageMetadata({ lang: locale, path: "/travel-hub", title: t("metaTitle"), page: "travelHub", noindex: "follow" });
 }
 
 export default async function TravelHubPage({ params }: PageProps<"/[lang]/travel-hub">) {

@@ -1,4 +1,4 @@
-import { getDestinationList, getStayIndex, sitemapXml } from "@/features/destinations/server";
+import { getDestinationList, getStayIndex, landingPath, landingsOf, sitemapXml } from "@/features/destinations/server";
 import { isLocale } from "@/i18n/routing";
 
 /** /sitemaps/{lang}.xml: one language's pages. */
@@ -7,5 +7,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/sitemaps
   const lang = file.endsWith(".xml") ? file.slice(0, -4) : "";
   if (!isLocale(lang)) return new Response("Not found", { status: 404 });
   const [destinations, stays] = await Promise.all([getDestinationList(), getStayIndex()]);
-  return new Response(sitemapXml(lang, { destinations, stays }), { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(sitemapXml(lang, { destinations, stays, landings: landingsOf(destinations).map(landingPath) }), { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
 }

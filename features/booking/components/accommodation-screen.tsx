@@ -2,6 +2,8 @@ import type * as React from "react";
 import { BedDouble, Check, Clock, ExternalLink, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ImageCarousel } from "@/components/shell/image-carousel";
+import { PhotoCredit } from "@/components/shell/photo-credit";
+import type { PhotoCredit as Credit } from "@/lib/photo-credit";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { AccommodationDetail } from "../views";
@@ -9,7 +11,8 @@ import { BackLink } from "./back-link";
 import { TripMood } from "./trip-mood";
 
 /** /accommodation/{id}: photos, rating, reviews, price per night, features and amenities. */
-export async function AccommodationScreen({ stay, breadcrumbs }: { stay: AccommodationDetail; breadcrumbs?: React.ReactNode }) {
+/** `picture` replaces the photo carousel: a stay without a photo shows where it is instead. */
+export async function AccommodationScreen({ stay, breadcrumbs, picture, credit }: { stay: AccommodationDetail; breadcrumbs?: React.ReactNode; picture?: React.ReactNode; credit?: Credit | null }) {
   const t = await getTranslations("accommodation");
   const tp = await getTranslations("proposal");
   const tt = await getTranslations("trip");
@@ -21,7 +24,11 @@ export async function AccommodationScreen({ stay, breadcrumbs }: { stay: Accommo
         <BackLink label={t("back")} />
         {breadcrumbs}
         <div className="mt-3 grid gap-6 md:grid-cols-[3fr_2fr] md:gap-10">
-          <ImageCarousel images={stay.images} priority sizes="(min-width: 1024px) 36rem, (min-width: 768px) 60vw, 100vw" className="overflow-hidden rounded-3xl shadow-soft" />
+          <div>
+            {picture ?? <ImageCarousel images={stay.images} priority sizes="(min-width: 1024px) 36rem, (min-width: 768px) 60vw, 100vw" className="overflow-hidden rounded-3xl shadow-soft" />}
+            {/* The first photo's credit, as its source asks. */}
+            {!picture && credit ? <PhotoCredit credit={credit} label={t("photo")} className="mt-2 text-sumi-soft" /> : null}
+          </div>
           <div className="flex flex-col gap-4">
             <div>
               <p className="inline-flex items-center gap-1.5 rounded-full bg-mood-soft px-3 py-1 text-xs font-semibold text-mood-deep">

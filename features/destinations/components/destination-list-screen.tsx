@@ -5,7 +5,9 @@ import type { Locale } from "@/i18n/routing";
 import { MOODS, MOOD_ICONS, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
 import type { PublicDestinationSummary } from "../types";
+import { landingPath, landingsOf } from "../landings";
 import { byRegion, cardView, matches, SEASON_KEYS, type SeasonKey } from "../views";
+import { REGIONS } from "@/data/japan";
 import { DestinationCard } from "./destination-card";
 
 interface Filter {
@@ -27,6 +29,7 @@ export async function DestinationListScreen({ destinations, filter, locale }: { 
   const tm = await getTranslations({ locale, namespace: "travel.moods" });
   const cards = destinations.map((d) => cardView(d, locale)).filter((c) => matches(c, filter));
   const groups = byRegion(cards);
+  const landings = landingsOf(destinations);
   const moodNames = Object.fromEntries(MOODS.map((m) => [m, tm(m)]));
   const chip = (active: boolean) =>
     cn("inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition", active ? "border-mood bg-mood text-mood-ink" : "border-line bg-white text-sumi hover:bg-washi-deep");
@@ -78,7 +81,9 @@ export async function DestinationListScreen({ destinations, filter, locale }: { 
         groups.map((g) => (
           <section key={g.region} aria-labelledby={`region-${g.region}`} className="mt-10">
             <h2 id={`region-${g.region}`} className="flex items-baseline gap-2 text-xl font-bold text-sumi">
-              {g.items[0].regionName}
+              <Link href={landingPath({ kind: "region", key: g.region })} className="underline-offset-4 hover:underline">
+                {g.items[0].regionName}
+              </Link>
               <span className="text-sm font-normal text-sumi-soft">{t("list.regionCount", { count: g.items.length })}</span>
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -89,6 +94,43 @@ export async function DestinationListScreen({ destinations, filter, locale }: { 
           </section>
         ))
       )}
+
+      <nav aria-label={t("landing.browse")} className="mt-12 space-y-4 border-t border-line pt-8 text-sm" data-testid="landing-links">
+        {(
+          [
+            ["byRegion", landings.filter((l) => l.kind === "region").map((l) => [landingPath(l), REGIONS[l.key as keyof typeof REGIONS][locale]])],
+            ["byMood", landings.filter((l) => l.kind === "mood").map((l) => [landingPath(l), moodNames[l.key]])],
+            ["bySeason", landings.filter((l) => l.kind === "season").map((l) => [landingPath(l), t(`seasons.${l.key as SeasonKey}`)])],
+          ] as const
+        ).map(([heading, links]) => (
+          <div key={heading}>
+            <h2 className="font-semibold text-sumi">{t(`landing.${heading}`)}</h2>
+            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {links.map(([href, name]) => (
+                <li key={href}>
+                  <Link href={href} className="inline-flex min-h-11 items-center text-sumi underline underline-offset-4">
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="font-semibold text-sumi">{t("landing.byPrefectureAll")}</h2>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {landings.map((l) =>
+              l.kind === "prefecture" ? (
+                <li key={l.key}>
+                  <Link href={landingPath(l)} className="inline-flex min-h-11 items-center text-sumi underline underline-offset-4">
+                    {l.prefecture.name[locale]}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+      </nav>
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { BedDouble, CalendarDays, CalendarOff, Clock, Compass, MapPin, Sparkles } from "lucide-react";
 import { Breadcrumbs } from "@/components/shell/breadcrumbs";
+import { PhotoCredit } from "@/components/shell/photo-credit";
+import { destinationPlaceCrumbs } from "../landing-view";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -42,7 +44,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
           <Breadcrumbs
             label={t("breadcrumb.label")}
             className="mb-4 text-white/90"
-            items={[{ name: t("breadcrumb.home"), href: "/" }, { name: t("breadcrumb.destinations"), href: "/destinations" }, { name: d.name }]}
+            items={[{ name: t("breadcrumb.home"), href: "/" }, { name: t("breadcrumb.destinations"), href: "/destinations" }, ...destinationPlaceCrumbs(destination, locale), { name: d.name }]}
           />
           <p className="inline-flex items-center gap-1.5 text-sm text-white/90"><MapPin aria-hidden className="size-4" />{place}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl" data-testid="destination-name"><InLang text={d.name} /></h1>
@@ -71,6 +73,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
             )}
           </div>
         </div>
+        {destination.heroCredit ? <PhotoCredit credit={destination.heroCredit} label={t("detail.photo")} className="absolute bottom-2 right-3 text-white/85" /> : null}
       </header>
 
       <div className="mx-auto max-w-5xl space-y-12 px-5 pt-8">

@@ -3,6 +3,7 @@
 import { ChevronDown, Dices, Flower2, Leaf, MapPin, Shuffle, Snowflake, Sun } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type * as React from "react";
+import { PhotoCredit } from "@/components/shell/photo-credit";
 import { Button } from "@/components/ui/button";
 import { MOOD_ICONS, type MoodId } from "@/lib/moods";
 import { cn } from "@/lib/utils";
@@ -44,6 +45,7 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
       <Picture key={`img-${revealKey}`} src={proposal.heroImage} sizes="100vw" alt="" aria-hidden fetchPriority="high" className={cn("absolute inset-0 -z-10 h-full w-full object-cover", arrive ? styles.heroArrive : styles.heroImage)} />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-mood-deep via-mood-deep/45 to-black/25" />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/40 to-transparent" />
+      {proposal.heroCredit ? <PhotoCredit credit={proposal.heroCredit} label={t("photo")} className="absolute bottom-2 right-3 z-10 max-w-[80%] truncate text-right text-white/85" /> : null}
 
       {/* The scrim darkens the art behind the words, whatever the art: light skies and snow too. */}
       <div className={cn("w-full", styles.scrim)}>

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { hang, json, type FakeContext, type FakeRoute } from "../registry";
 
 // A stand-in for Rakuten Travel's Simple Hotel Search and Keyword Hotel Search (formatVersion 2).
@@ -23,7 +24,11 @@ function seedOf(text: string): number {
   return 100_000 + h;
 }
 
-function hotel(index: number, base: number, place: string, lat: number, lng: number) {
+// The hotels' photos are served here too (Rakuten's image host is out of reach in tests).
+let jpeg: Promise<Buffer> | null = null;
+const photo = () => (jpeg ??= sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 170, g: 120, b: 80 } } }).jpeg().toBuffer());
+
+function hotel(index: number, base: number, place: string, lat: number, lng: number, origin: string) {
   const kind = KINDS[index % KINDS.length];
   const hotelNo = base + index;
   return [
@@ -47,8 +52,8 @@ function hotel(index: number, base: number, place: string, lat: number, lng: num
         access: `${place}駅から徒歩${3 + index}分`,
         parkingInformation: "有",
         nearestStation: `${place}`,
-        hotelImageUrl: `https://img.travel.rakuten.co.jp/share/HOTEL/${hotelNo}/${hotelNo}.jpg`,
-        hotelThumbnailUrl: `https://img.travel.rakuten.co.jp/HIMG/90_000000/${hotelNo}.jpg`,
+        hotelImageUrl: `${origin}/rakuten/images/${hotelNo}.jpg`,
+        hotelThumbnailUrl: `${origin}/rakuten/images/${hotelNo}-thumb.jpg`,
         reviewCount: kind.review === null ? 0 : 40 + index * 13,
         reviewAverage: kind.review,
         userReview: null,
@@ -57,7 +62,12 @@ function hotel(index: number, base: number, place: string, lat: number, lng: num
   ];
 }
 
-function respond(ctx: FakeContext) {
+async function respond(ctx: FakeContext) {
+  if (ctx.path.startsWith("/images/")) {
+    ctx.res.setHeader("content-type", "image/jpeg");
+    ctx.res.end(await photo());
+    return;
+  }
   const q = ctx.url.searchParams;
   if (!q.get("applicationId")) return json(ctx, 400, { error: "wrong_parameter", error_description: "specify valid applicationId" });
   const hits = Math.min(30, Math.max(1, Number(q.get("hits") ?? 10) || 10));
@@ -83,7 +93,7 @@ function respond(ctx: FakeContext) {
   const count = Math.min(hits, KINDS.length);
   json(ctx, 200, {
     pagingInfo: { recordCount: count, pageCount: 1, page: 1, first: 1, last: count },
-    hotels: Array.from({ length: count }, (_, i) => hotel(i, base, place, lat, lng)),
+    hotels: Array.from({ length: count }, (_, i) => hotel(i, base, place, lat, lng, `http://${ctx.req.headers.host}`)),
   });
 }
 

@@ -8,9 +8,10 @@ import { AppHeader } from "@/features/auth/ui";
 import { AccommodationScreen } from "@/features/booking/components/accommodation-screen";
 import { findAccommodation } from "@/features/booking/service";
 import { accommodationDetail } from "@/features/booking/views";
-import { getStayPage, stayJsonLd } from "@/features/destinations/server";
+import { getStayPage, loadPhotoCredit, stayJsonLd, stayLocationCard, stayShareImagePath } from "@/features/destinations/server";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
 import type { Locale } from "@/i18n/routing";
+import { fitDescription } from "@/lib/seo/fit-text";
 import { localizedPageMetadata } from "@/lib/seo/page-metadata";
 
 /** Rebuilt at least daily; a back-office save expires it at once (tag "catalogue"). */
@@ -27,7 +28,7 @@ async function load(id: string, locale: Locale) {
   if (!row || !page) return null;
   const stay = accommodationDetail(row, locale);
   const destination = page.destination ? { slug: page.destination.slug, name: page.destination.name[locale] || page.destination.name.ja } : null;
-  return { stay, page, destination };
+  return { stay, page, destination, addressJa: row.address };
 }
 
 export async function generateMetadata({ params }: PageProps<"/[lang]/accommodation/[id]">): Promise<Metadata> {
@@ -40,8 +41,9 @@ export async function generateMetadata({ params }: PageProps<"/[lang]/accommodat
   const tt = await getTranslations({ locale, namespace: "trip" });
   const price = t("stays.priceBand", { price: tt("yenRange", { min: stay.pricePerNightMin, max: stay.pricePerNightMax }) });
   const where = destination ? `${destination.name} · ${stay.area}` : stay.area;
-  const description = [`${t(`stays.types.${stay.type}` as Parameters<typeof t>[0])} · ${where}`, price, stay.description].filter(Boolean).join(" ").slice(0, 160);
-  return localizedPageMetadata({ lang: locale, path: `/accommodation/${id}`, title: t("stays.metaTitle", { name: stay.name, place: where }), description, images: [stay.images[0]?.url].filter((x): x is string => Boolean(x)) });
+  const description = fitDescription(locale, [`${t(`stays.types.${stay.type}` as Parameters<typeof t>[0])} · ${where}`, price, stay.description]);
+  const title = [t("stays.metaTitle", { name: stay.name, place: where }), ...(destination ? [t("stays.metaTitle", { name: stay.name, place: destination.name })] : []), stay.name];
+  return localizedPageMetadata({ lang: locale, path: `/accommodation/${id}`, title, description, images: [stayShareImagePath(locale, id)] });
 }
 
 export default async function AccommodationPage({ params }: PageProps<"/[lang]/accommodation/[id]">) {
@@ -49,7 +51,7 @@ export default async function AccommodationPage({ params }: PageProps<"/[lang]/a
   const locale = setPageLocale(lang);
   const found = await load(id, locale);
   if (!found) notFound();
-  const { stay, page, destination } = found;
+  const { stay, page, destination, addressJa } = found;
   const t = await getTranslations({ locale, namespace: "destinations" });
   const tt = await getTranslations({ locale, namespace: "trip" });
   const jsonLd = await stayJsonLd(
@@ -59,7 +61,9 @@ export default async function AccommodationPage({ params }: PageProps<"/[lang]/a
       description: stay.description,
       type: stay.type,
       address: stay.address,
+      addressJa,
       prefecture: page.prefecture,
+      amenities: stay.amenities,
       latitude: page.latitude,
       longitude: page.longitude,
       priceMin: stay.pricePerNightMin,
@@ -79,7 +83,7 @@ export default async function AccommodationPage({ params }: PageProps<"/[lang]/a
       <Suspense fallback={null}>
         <AppHeader />
       </Suspense>
-      <AccommodationScreen stay={stay} breadcrumbs={<Breadcrumbs label={t("breadcrumb.label")} items={crumbs} className="mt-2 text-sumi-soft" />} />
+      <AccommodationScreen stay={stay} picture={await stayLocationCard(page, stay, locale)} credit={await loadPhotoCredit(stay.images[0]?.url ?? "")} breadcrumbs={<Breadcrumbs label={t("breadcrumb.label")} items={crumbs} className="mt-2 text-sumi-soft" />} />
     </>
   );
 }

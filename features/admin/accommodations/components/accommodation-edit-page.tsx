@@ -12,6 +12,8 @@ import { getAccommodationForForm } from "../service";
 import { AccommodationForm } from "./accommodation-form";
 import { StayRemoveButton } from "./stay-remove-button";
 import { NEW_ACCOMMODATION, type AccommodationFormValues } from "./form-values";
+import { isRakutenConfigured } from "@/lib/clients/rakuten";
+import { RakutenPhotoPicker } from "../../images/components/rakuten-photo-picker";
 
 async function choices() {
   const locale = (await getLocale()) as Locale;
@@ -54,6 +56,7 @@ export async function AccommodationEditPage({ id }: { id?: string }) {
           <StayRemoveButton id={row.id} name={consoleText(f.name, locale).text} bookings={row.bookings} status={f.status} redirectTo="/admin/accommodations" />
         }
       />
+      {isRakutenConfigured() ? <RakutenPhotoPicker accommodationId={row.id} /> : null}
       <AccommodationForm id={row.id} initial={initial} destinations={destinations} bundled={bundled} />
     </>
   );

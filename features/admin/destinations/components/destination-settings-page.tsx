@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { PageHeader } from "../../components/page-header";
 import { consoleText, destinationNames } from "../../shared/console-text";
 import { getDestinationSettings, stationOptions } from "../service";
+import { CommonsPhotoPicker } from "../../images/components/commons-photo-picker";
 import { DestinationSettingsForm } from "./destination-settings-form";
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -65,6 +66,7 @@ export async function DestinationSettingsPage({ id }: { id: string }) {
           })}
         </ul>
       </section>
+      <CommonsPhotoPicker destinationId={d.id} />
       <DestinationSettingsForm
         stations={stations}
         place={{ latitude: d.latitude, longitude: d.longitude }}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { LandingPage, landingMetadata, landingStaticParams } from "@/features/destinations/landing";
+import { localeParam, setPageLocale } from "@/i18n/page-locale";
+
+/** Rebuilt at least daily; a back-office save expires it at once (tag "catalogue"). */
+export const revalidate = 86400;
+
+export function generateStaticParams() {
+  return landingStaticParams("mood");
+}
+
+export async function generateMetadata({ params }: PageProps<"/[lang]/destinations/mood/[key]">): Promise<Metadata> {
+  const { lang, key } = await params;
+  return landingMetadata("mood", key, localeParam(lang));
+}
+
+export default async function LandingMoodPage({ params }: PageProps<"/[lang]/destinations/mood/[key]">) {
+  const { lang, key } = await params;
+  return <LandingPage kind="mood" landingKey={key} locale={setPageLocale(lang)} />;
+}

@@ -12,6 +12,7 @@ import { commitmentOf, newSeed, nextSeal, openSeed } from "./draw-seed";
 import { drawOrder, poolDigest, type WeightedEntry } from "./fair-draw";
 import type { ProposalInput } from "./schemas";
 import { weightedEntries } from "./reach-filter";
+import { departsFromIslands } from "./islands";
 import { selectAccommodations } from "./select";
 import type { DrawCheck, NextSeal, ProposalResponse } from "./types";
 
@@ -155,7 +156,7 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
       total: reach.destinations.length,
       seen: Math.max(1, Math.min(countIn(row.shown, reach.ids), reach.destinations.length)),
       fallback: pool.fallback,
-      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name, ...(limit ? { chosen: true } : {}) },
+      reach: { minutes: reach.budgetMinutes, widened: reach.widened, from: origin.name, ...(limit ? { chosen: true } : {}), ...(departsFromIslands(origin) ? { islands: true } : {}) },
       season: reach.season,
       budget: input.budgetCap ? { cap: input.budgetCap, guests: question.party.adults + question.party.children } : null,
       ...(excluded ? { excluded } : {}),

@@ -100,8 +100,9 @@ export interface ProposalPool {
   seen: number;
   /** True when nothing matched the moods and the draw fell back to all featured destinations. */
   fallback: boolean;
-  /** The door-to-door limit the draw applied from the departure (minutes), and whether it had to widen. */
-  reach: { minutes: number; widened: boolean; from: string; chosen?: boolean } | null;
+  /** The door-to-door limit the draw applied from the departure (minutes), and whether it had to widen;
+   *  `islands` when the departure is on Okinawa's islands (the other islands by a short flight or ferry). */
+  reach: { minutes: number; widened: boolean; from: string; chosen?: boolean; islands?: boolean } | null;
   /** The trip's season: a destination whose best seasons include it is in season. */
   season: Season;
   /** The budget cap the draw kept to, and the party it is for. */

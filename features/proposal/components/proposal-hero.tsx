@@ -58,7 +58,10 @@ export function ProposalHero({ proposal, pool, wanted, tripLine, revealing, reve
             {pool.reach ? (
               <>
                 <span aria-hidden className="text-white/75">·</span>
-                <span data-testid="pool-reach">{t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}</span>
+                <span data-testid="pool-reach">
+                  {t(pool.reach.widened ? "poolReachWidened" : "poolReach", { time: duration(pool.reach.minutes), from: pool.reach.from })}
+                  {pool.reach.islands ? t("poolIslands") : null}
+                </span>
               </>
             ) : null}
             {pool.excluded ? (

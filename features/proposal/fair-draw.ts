@@ -83,8 +83,19 @@ export function nextChances(entries: readonly WeightedEntry[], seen: ReadonlySet
   return new Map(entries.map((e) => [e.id, pool.includes(e) && total > 0 ? e.weight / total : 0]));
 }
 
+// The server asks for the same pool's fingerprint on every draw (its entries are cached per pool).
+const digests = new WeakMap<readonly WeightedEntry[], string>();
+
 /** A fingerprint of the pool and its weights, so a check knows it ran on the pool the server used. */
 export function poolDigest(entries: readonly WeightedEntry[]): string {
+  const known = digests.get(entries);
+  if (known) return known;
+  const digest = digestOf(entries);
+  digests.set(entries, digest);
+  return digest;
+}
+
+function digestOf(entries: readonly WeightedEntry[]): string {
   // FNV-1a over the ids and weights, in order: enough to notice a changed pool, not a secret.
   let h = 0x811c9dc5;
   const text = entries.map((e) => `${e.id}:${e.weight}`).join("|");

@@ -32,7 +32,9 @@ for (const [lang, prefix, texts] of [
     await page.goto(`${prefix}/proposal?moods=fire`);
     const name = page.getByTestId("destination-name");
     await expect(name).toBeVisible({ timeout: 20_000 });
-    // The next seed's hash is on screen before the press.
+    // The next seed's hash is on screen before the press (read once the screen has settled: the
+    // browser may draw again when the server's first draw answered another question).
+    await page.waitForLoadState("networkidle");
     const sealed = await page.getByTestId("next-seal").getAttribute("data-commitment");
     expect(sealed).toMatch(/^[0-9a-f]{64}$/);
     const current = (await name.textContent())!;

@@ -3,7 +3,7 @@ import { formatRoutesWithAI } from "@/lib/clients/openai";
 import { carRoute, decodePolyline, isMapsConfigured, MAPS_KEY_MISSING, MapsError, transitRoutes, walkingRoute, type MapsRoute } from "@/lib/clients/google-maps";
 import { cachedOrFresh } from "@/lib/cache";
 import type { Draft } from "./build";
-import { ROUTE_CACHE_MS } from "./constants";
+import { CALL_GRACE_MS, ROUTE_CACHE_MS } from "./constants";
 import { draftsFromDirections, mergeSchedules } from "./directions";
 import { walkingAllowed } from "./formulas";
 import { mergeQueries } from "./routes";
@@ -32,7 +32,9 @@ export interface SourceResult {
   estimate: boolean;
 }
 
-const remaining = (ctx: LookupContext) => Math.max(1, ctx.deadline - Date.now());
+// A call's own timeout runs a little past the source's cut-off: the service's cut decides, the
+// call's timeout only closes the connection afterwards.
+const remaining = (ctx: LookupContext) => Math.max(1, ctx.deadline - Date.now()) + CALL_GRACE_MS;
 const coords = (p: { latitude: number; longitude: number }) => `${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`;
 
 /** The next full hour: transit routes for a departure the traveller could still make. */
@@ -97,8 +99,7 @@ function aiPrompt(ctx: LookupContext, drafts: Draft[]): string {
 async function aiFormatted(ctx: LookupContext): Promise<SourceResult> {
   const own = staticDrafts(ctx.origin, ctx.destination, ctx.hasCar, ctx.texts);
   const drafts = fallbackDrafts(own.drafts);
-  // A little past our own cut-off, so a hanging AI shows up as a timeout of this source.
-  const reply = await formatRoutesWithAI(aiPrompt(ctx, drafts), { timeoutMs: remaining(ctx) + 200, retryBaseDelayMs: 200 });
+  const reply = await formatRoutesWithAI(aiPrompt(ctx, drafts), { timeoutMs: remaining(ctx), retryBaseDelayMs: 200 });
   const parsed = aiRoutesSchema.safeParse(reply);
   if (!reply || !parsed.success || !parsed.data.length) throw new Error("AI route formatting gave no usable routes");
   const byId = new Map(parsed.data.map((r, i) => [r.id ?? drafts[i]?.id, r]));

@@ -1,9 +1,10 @@
 import "server-only";
 import { appRoute, errorMessages, fail, failWith, ok } from "@/lib/api-route";
+import { startBudget } from "@/lib/budget";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { hitLimit } from "@/lib/rate-limit";
 import { reverseQuerySchema } from "./schemas";
-import { reverseGeocode } from "./service";
+import { GEOCODE_BUDGET_MS, reverseGeocode } from "./service";
 
 /** Per address: the location control asks once per tap; 30 a minute is generous. */
 export const GEO_RATE_LIMIT = { requests: 30, windowMs: 60_000 } as const;
@@ -13,6 +14,8 @@ export const handleReverseGeocode = appRoute({
   name: "GET /api/geo/reverse",
   failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC") },
   async handle(req) {
+    // The budget counts from the request's start, so the rate limit's database work is inside it.
+    const budget = startBudget(GEOCODE_BUDGET_MS);
     const q = req.url.searchParams;
     const query = reverseQuerySchema.safeParse({ lat: q.get("lat") ?? undefined, lon: q.get("lon") ?? undefined, accuracy: q.get("accuracy") ?? undefined });
     if (!query.success) {
@@ -25,7 +28,7 @@ export const handleReverseGeocode = appRoute({
       return failWith(req, 429, "RATE_LIMIT", "rateLimitWait", { seconds }, { "Retry-After": String(seconds) });
     }
     const { lat, lon, accuracy } = query.data;
-    const { cached, ...place } = await reverseGeocode(lat, lon, accuracy);
+    const { cached, ...place } = await reverseGeocode(lat, lon, accuracy, budget);
     return ok({ place }, 200, { "Cache-Control": "no-store", "X-Cache": cached ? "hit" : "miss" });
   },
 });

@@ -4,6 +4,7 @@ import { cachedOrFresh } from "@/lib/cache";
 import { gsiReverse } from "@/lib/clients/gsi";
 import { nominatimReverse, type NominatimResult } from "@/lib/clients/nominatim";
 import { nearbyPlaces, stationsAround, type OverpassElement } from "@/lib/clients/overpass";
+import { singleFlight, startBudget, withinBudget, type Budget } from "@/lib/budget";
 import { logger } from "@/lib/logger";
 import { municipalityOf } from "@/data/municipalities";
 import type { NearbyPlace, ReverseGeocode } from "./types";
@@ -11,21 +12,24 @@ import type { NearbyPlace, ReverseGeocode } from "./types";
 // Reverse geocoding: GSI inside Japan's box, else (or when GSI fails)
 // Nominatim, else coordinates only (with country Japan inside the box). Nearby places within
 // 100 m and the nearest station within 1000 m from Overpass, in parallel. Cached 30 minutes in
-// the shared database cache, per point rounded to ~10 m. However the services behave, the lookup
-// ends within GEOCODE_DEADLINE_MS: whatever has not answered by then is left out.
+// the shared database cache, per point rounded to ~10 m. Each request has one budget from its
+// start (GEOCODE_BUDGET_MS): whatever has not answered by then is left out, and a caller still
+// waiting then gets the coordinates. Overlapping requests for one point share one lookup.
 
 export const GEOCODE_CACHE_MS = 30 * 60_000;
 export const PLACE_RADIUS_M = 100;
 export const STATION_RADIUS_M = 1000;
-/** The whole lookup, so that the endpoint answers within 5 s with the database work included. */
-export const GEOCODE_DEADLINE_MS = 4_000;
+/** The whole request, from its start: well inside 5 s, so a busy machine still keeps the promise. */
+export const GEOCODE_BUDGET_MS = 3_500;
+/** A call's own timeout runs this much past the budget: the budget decides, the timeout cleans up. */
+const CALL_GRACE_MS = 250;
 /** GSI may use at most this share of the deadline, so Nominatim still has a chance after it. */
 const GSI_SHARE = 0.5;
 const JAPAN = "日本";
 
 type Named = Pick<ReverseGeocode, "address" | "city" | "prefecture" | "country" | "placeName" | "formattedAddress" | "source">;
 
-const left = (deadline: number) => deadline - Date.now();
+const left = (deadline: number) => deadline - Date.now() + CALL_GRACE_MS;
 
 async function fromGsi(lat: number, lon: number, timeoutMs: number): Promise<Named | null> {
   const r = await gsiReverse(lat, lon, timeoutMs);
@@ -62,7 +66,7 @@ async function named(lat: number, lon: number, inJapan: boolean, deadline: numbe
     }
   }
   try {
-    if (left(deadline) <= 0) throw new Error("no time left");
+    if (deadline <= Date.now()) throw new Error("no time left");
     const n = await nominatimReverse(lat, lon, left(deadline));
     if (n) return fromNominatimResult(n);
   } catch (error) {
@@ -87,13 +91,25 @@ async function around(lat: number, lon: number, deadline: number): Promise<Pick<
   };
 }
 
-export async function reverseGeocode(latitude: number, longitude: number, accuracy?: number): Promise<ReverseGeocode & { cached: boolean }> {
+type Looked = Awaited<ReturnType<typeof lookup>>;
+
+function lookup(latitude: number, longitude: number, inJapan: boolean, budget: Budget) {
   const key = `geo:reverse:${latitude.toFixed(4)},${longitude.toFixed(4)}`;
-  const inJapan = isInJapan(latitude, longitude);
-  const { value, hit } = await cachedOrFresh(key, GEOCODE_CACHE_MS, async () => {
-    const deadline = Date.now() + GEOCODE_DEADLINE_MS;
-    const [name, surroundings] = await Promise.all([named(latitude, longitude, inJapan, deadline), around(latitude, longitude, deadline)]);
+  return cachedOrFresh(key, GEOCODE_CACHE_MS, async () => {
+    const [name, surroundings] = await Promise.all([named(latitude, longitude, inJapan, budget.deadline), around(latitude, longitude, budget.deadline)]);
     return { ...name, ...surroundings, inJapan };
+  });
+}
+
+const inFlight = singleFlight<Looked>();
+
+export async function reverseGeocode(latitude: number, longitude: number, accuracy?: number, budget: Budget = startBudget(GEOCODE_BUDGET_MS)): Promise<ReverseGeocode & { cached: boolean }> {
+  const inJapan = isInJapan(latitude, longitude);
+  const key = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+  const { value, hit } = await withinBudget(budget, inFlight(key, () => lookup(latitude, longitude, inJapan, budget)), () => {
+    logger.warn("geo: request budget spent, coordinates only", { point: key });
+    const text = `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+    return { value: { source: "coordinates" as const, country: inJapan ? JAPAN : undefined, formattedAddress: text, nearbyPlaces: [], nearestStation: null, inJapan }, hit: false };
   });
   return { ...value, coordinates: { latitude, longitude, accuracy }, timestamp: Date.now(), cached: hit };
 }

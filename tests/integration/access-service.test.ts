@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getAccessInfo } from "@/features/access/service";
 import { getDirections, MAPS_KEY_MISSING, MapsError } from "@/lib/clients/google-maps";
+import { ANSWER_WITHIN_MS } from "@/lib/clients/wait-limits";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { destinationId } from "@/data/catalogue/ids";
@@ -168,15 +169,39 @@ describe("the 5 s bound", () => {
     ai.setScenario("hang");
     const started = Date.now();
     const r = (await lookup())!;
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(5_000);
-    // What the caller sees: an answer in time, from our own data. (Whether a hanging source is
-    // recorded as timed out or failed depends on which deadline fires first on a busy machine.)
-    expect(r.attempts.map((a) => a.source)).toEqual(["enhanced", "google_maps", "ai", "static"]);
-    expect(r.attempts.filter((a) => a.source !== "static").every((a) => a.outcome !== "answered")).toBe(true);
+    // What the caller sees: an answer in time, from our own data. How each hanging source is
+    // recorded (timed out or failed) is not the caller's business.
+    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     expect(r.info.source).toBe("static");
     expect(r.info.options.length).toBeGreaterThan(0);
+    expect(r.cached).toBe(false);
   }, 15_000);
+
+  it("answers every overlapping lookup within 5 s, and asks the services once per trip", async () => {
+    maps.setScenario("hang");
+    ai.setScenario("hang");
+    // Trips no other test looks up, so nothing left over from them is in the cache.
+    const soloStart = maps.calls();
+    await lookup("kyoto", hakone, "en");
+    const solo = maps.calls() - soloStart;
+    await clearCache();
+
+    const before = maps.calls();
+    const started = Date.now();
+    // Two travellers on the same trip, a third a moment later, and one going elsewhere.
+    const timed = (p: ReturnType<typeof lookup>) => p.then((r) => ({ r: r!, ms: Date.now() - started }));
+    const trip = () => lookup("kyoto", hakone, "ja");
+    const early = [timed(trip()), timed(trip())];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answers = await Promise.all([...early, timed(trip()), timed(lookup("osaka", nikko, "en"))]);
+    for (const { r, ms } of answers) {
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(r.info.source).toBe("static");
+      expect(r.info.options.length).toBeGreaterThan(0);
+    }
+    // Three lookups of one trip cost the services what one did, plus the other trip's.
+    expect(maps.calls() - before).toBeLessThanOrEqual(2 * solo);
+  }, 30_000);
 
   it("a hanging enhanced source still leaves time for Google Directions", async () => {
     maps.setScenario("stations:hang");

@@ -100,6 +100,28 @@ describe("reverse geocoding", () => {
     expect(nominatim.calls()).toBeGreaterThan(0);
   });
 
+  it("answers every overlapping request within 5 s, one point asked of the services once", async () => {
+    for (const f of [gsi, nominatim, overpass]) f.setScenario("hang");
+    delete process.env.GEOCODER_TIMEOUT_MS;
+    delete process.env.OVERPASS_TIMEOUT_MS;
+    resetEnvForTests();
+    const before = gsi.calls() + nominatim.calls() + overpass.calls();
+    const started = performance.now();
+    const ask = (address: string) =>
+      // A point no other test asks for, so no lookup left over from them answers it.
+      handleReverseGeocode(new Request(`http://localhost/api/geo/reverse?lat=35.6812&lon=139.7671`, { headers: { "x-tabigacha-client-address": address } })).then(async (res) => ({ res, ms: performance.now() - started }));
+    const early = [ask("203.0.113.81"), ask("203.0.113.82")];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answers = await Promise.all([...early, ask("203.0.113.83"), ask("203.0.113.84")]);
+    for (const { res, ms } of answers) {
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { place: { source: string } }).place.source).toBe("coordinates");
+    }
+    // GSI, Nominatim and two Overpass queries at most, once for the four callers.
+    expect(gsi.calls() + nominatim.calls() + overpass.calls() - before).toBeLessThanOrEqual(4);
+  }, 30_000);
+
   it("is cached for 30 minutes in the shared cache", async () => {
     const first = await reverseGeocode(UMEDA.lat, UMEDA.lon);
     const calls = gsi.calls() + overpass.calls();

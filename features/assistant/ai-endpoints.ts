@@ -1,8 +1,9 @@
 import "server-only";
 import { getActor } from "@/features/auth/server";
 import { appRoute, type ApiRequest } from "@/lib/api-route";
+import { startBudget } from "@/lib/budget";
 import { handleChatPost } from "./chat-handler";
-import { aiHealthFor } from "./health";
+import { AI_HEALTH_BUDGET_MS, aiHealthFor } from "./health";
 import { aiLimitSubject } from "./limits";
 import { handlePlannerPost } from "./planner-handler";
 import { chatRequestSchema, plannerRequestSchema } from "./schemas";
@@ -40,6 +41,10 @@ export const plannerEndpoint = appRoute({
  */
 export const aiHealthEndpoint = appRoute({
   name: "GET /api/ai/health",
-  handle: async () => ({ status: 200, body: await aiHealthFor(await getActor()), headers: { "cache-control": "no-store", vary: "cookie" } }),
+  handle: async () => {
+    // Counted from the request's start, so finding out who asks is inside the budget too.
+    const budget = startBudget(AI_HEALTH_BUDGET_MS);
+    return { status: 200, body: await aiHealthFor(await getActor(), budget), headers: { "cache-control": "no-store", vary: "cookie" } };
+  },
 });
 

@@ -1,10 +1,11 @@
 import "server-only";
+import { startBudget } from "@/lib/budget";
 import { assertAiAvailable, streamCompletion } from "@/lib/clients/openai";
 import { CHAT_HISTORY_MAX } from "./constants";
 import { takeAiRequest } from "./limits";
 import { serverTranslator } from "./messages";
 import { chatMessages } from "./prompts";
-import { aiFailureResponse, replyStream } from "./reply-stream";
+import { aiFailureResponse, FIRST_REPLY_WITHIN_MS, replyStream } from "./reply-stream";
 import type { ChatRequest } from "./schemas";
 
 // The chat's reply, free of Next.js request APIs so that it runs in any Node process (the
@@ -19,6 +20,8 @@ export interface ChatCaller {
 
 /** A conversation's reply to its caller, streamed; `body` has passed chatRequestSchema. */
 export async function handleChatPost(request: Request, body: ChatRequest, caller: ChatCaller): Promise<Response> {
+  // The service must start replying within this, counted from the request's start.
+  const budget = startBudget(FIRST_REPLY_WITHIN_MS);
   const t = await serverTranslator(caller.locale);
   const messages = chatMessages(body.messages.slice(-CHAT_HISTORY_MAX), caller.locale);
   try {
@@ -34,6 +37,7 @@ export async function handleChatPost(request: Request, body: ChatRequest, caller
     subject: caller.subject,
     route: "ai/chat",
     prompt: messages,
-    open: streamCompletion(messages, { use: "chat", signal: request.signal }),
+    open: (signal) => streamCompletion(messages, { use: "chat", signal }),
+    budget,
   });
 }

@@ -1,11 +1,12 @@
 import "server-only";
+import { startBudget } from "@/lib/budget";
 import type { Locale } from "@/i18n/routing";
 import { isLocale, routing } from "@/i18n/routing";
 import { assertAiAvailable, streamCompletion } from "@/lib/clients/openai";
 import type { ChatCaller } from "./chat-handler";
 import { takeAiRequest } from "./limits";
 import { serverTranslator } from "./messages";
-import { aiFailureResponse, replyStream } from "./reply-stream";
+import { aiFailureResponse, FIRST_REPLY_WITHIN_MS, replyStream } from "./reply-stream";
 import type { PlannerRequest } from "./schemas";
 import { plannerJob } from "./planner-jobs";
 
@@ -15,6 +16,8 @@ import { plannerJob } from "./planner-jobs";
 
 /** The planner's reply, streamed; `body` has passed plannerRequestSchema. */
 export async function handlePlannerPost(request: Request, body: PlannerRequest, caller: ChatCaller): Promise<Response> {
+  // The service must start replying within this, counted from the request's start.
+  const budget = startBudget(FIRST_REPLY_WITHIN_MS);
   const t = await serverTranslator(caller.locale);
   const locale: Locale = isLocale(caller.locale) ? caller.locale : routing.defaultLocale;
   let job: Awaited<ReturnType<typeof plannerJob>>;
@@ -32,7 +35,8 @@ export async function handlePlannerPost(request: Request, body: PlannerRequest, 
     subject: caller.subject,
     route: "ai/plan",
     prompt: job.messages,
-    open: streamCompletion(job.messages, { use: job.use, signal: request.signal }),
+    open: (signal) => streamCompletion(job.messages, { use: job.use, signal }),
+    budget,
     finish: job.finish,
   });
 }

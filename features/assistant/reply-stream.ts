@@ -1,10 +1,11 @@
 import "server-only";
-import type { AiStream, ChatMessage } from "@/lib/clients/openai";
 import { recordThrown } from "@/lib/error-log";
 import { chargeAiTokens, estimateTokens } from "./limits";
 import { describeAiFailure, type Translator } from "./messages";
 import { encodeSse, SSE_DONE, SSE_KEEPALIVE, type ChatStreamEvent } from "./sse";
 import { settledWithin } from "@/lib/deadline";
+import { withinBudget, type Budget } from "@/lib/budget";
+import { AI_TIMEOUT_MESSAGE, AiError, type AiStream, type ChatMessage } from "@/lib/clients/openai";
 
 // A streamed AI reply as the chat and the planner send it. The route never keeps the browser
 // waiting more than OPEN_WAIT_MS for its answer: a service that fails at once is answered as JSON
@@ -14,6 +15,11 @@ import { settledWithin } from "@/lib/deadline";
 
 /** How long a route waits for the service to start replying before it starts the stream itself. */
 export const OPEN_WAIT_MS = 3_000;
+/**
+ * From the request's start, how long the service may take to start replying at all; then the
+ * stream ends with the timeout message instead of 'waiting' for the service's own timeout.
+ */
+export const FIRST_REPLY_WITHIN_MS = 4_000;
 export const KEEPALIVE_MS = 2_000;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -43,14 +49,17 @@ export interface ReplyStreamInput {
   route: string;
   /** The prompt, for a token estimate when the service reports no usage. */
   prompt: ChatMessage[];
-  /** The service's reply being opened (streamCompletion with the request's signal). */
-  open: Promise<AiStream>;
+  /** Opens the service's reply (streamCompletion with this signal, which aborts when we give up). */
+  open: (signal: AbortSignal) => Promise<AiStream>;
+  /** Started with the request (FIRST_REPLY_WITHIN_MS): the service must start replying within it. */
+  budget: Budget;
   /** What the finished reply becomes (the planner's cards), sent as a `result` event. */
   finish?: (reply: string, stream: AiStream) => Promise<unknown>;
 }
 
-export async function replyStream({ request, t, subject, route, prompt, open, finish }: ReplyStreamInput): Promise<Response> {
-  const opening = outcomeOf(open);
+export async function replyStream({ request, t, subject, route, prompt, open, finish, budget }: ReplyStreamInput): Promise<Response> {
+  const giveUp = new AbortController();
+  const opening = outcomeOf(open(AbortSignal.any([request.signal, giveUp.signal])));
   const early = await settledWithin(opening, OPEN_WAIT_MS);
   if (early && !early.ok) return aiFailureResponse(early.error, t, route, request.headers);
 
@@ -78,7 +87,12 @@ export async function replyStream({ request, t, subject, route, prompt, open, fi
       const keepalive = setInterval(() => write(SSE_KEEPALIVE), KEEPALIVE_MS);
       let reply = "";
       try {
-        const opened = early ?? (await opening);
+        const opened =
+          early ??
+          (await withinBudget<Outcome<AiStream>>(budget, opening, () => {
+            giveUp.abort();
+            return { ok: false, error: new AiError("AI_TIMEOUT", AI_TIMEOUT_MESSAGE) };
+          }));
         if (!opened.ok) throw opened.error;
         upstream = opened.value;
         if (request.signal.aborted || closed) upstream.abort();

@@ -338,6 +338,22 @@ describe("no wait beyond 5 s", () => {
     expect(guest).toMatchObject({ status: "down", available: false });
   });
 
+  it("GET /api/ai/health: overlapping checks all answer within 5 s, and ask the service once", async () => {
+    await fakes.scenario("openai", "hang");
+    const before = await fakes.calls("openai");
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => timed(async () => (await (await aiHealthRoute(new Request("http://app.test/api/ai/health"))).json()) as { status: string })),
+    );
+    for (const { value, ms } of answers) {
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(value.status).toBe("down");
+    }
+    expect((await fakes.calls("openai")) - before).toBe(1);
+    // The shared check gives up on the service a moment after its callers were answered; let it
+    // end before the next test asks again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  });
+
   it("counts only a well-formed completion as healthy: an HTTP 200 that is not one is 'down', every time", async () => {
     await fakes.scenario("openai", "garbage");
     const answers: AiHealth[] = [];
@@ -363,6 +379,13 @@ describe("no wait beyond 5 s", () => {
     const late = await handleChatPost(...chat("まだですか"), { subject: "addr:chat-hang", locale: "ja" });
     expect(late.status).toBe(200);
     const events = await readSse(late);
+    expect(events.at(-1)).toEqual({ type: "error", code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" });
+  });
+
+  it("the chat ends with the translated timeout within 5 s of the question when the service never starts replying (default timeout)", async () => {
+    await fakes.scenario("openai", "hang");
+    const { value: events, ms } = await timed(async () => readSse(await handleChatPost(...chat("ずっと待つ"), { subject: "addr:chat-hang-default", locale: "ja" })));
+    expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(events.at(-1)).toEqual({ type: "error", code: "AI_TIMEOUT", message: "リクエストがタイムアウトしました" });
   });
 

@@ -25,6 +25,8 @@ const schema = z.object({
   OPENAI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: opt(z.url()),
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
+  /** How long error log records are kept before the job runner deletes them. */
+  ERROR_LOG_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(3650).default(90)),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30_000)),
 
   GOOGLE_MAPS_API_KEY: opt(z.string()),

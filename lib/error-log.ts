@@ -2,9 +2,10 @@
 import { getDb } from "./db";
 import { describeError, type ErrorCause } from "./error-details";
 import { AppError, deriveSeverity, type Severity } from "./errors";
-import { logBySeverity } from "./logger";
+import { logBySeverity, logger } from "./logger";
 import { currentRequestId } from "./request-context";
 import { requestIdOf, type HeaderSource } from "./request-meta";
+import { clipText, storableJson, storableText } from "./storable-text";
 
 export interface ErrorLogInput {
   message: string;
@@ -24,9 +25,33 @@ export interface ThrownExtra extends Omit<ErrorLogInput, "message" | "stack" | "
   headers?: HeaderSource | null;
 }
 
-const MAX_TEXT = 8_000;
-const MAX_STACK = 16_000;
-const clip = (s: string | null | undefined, max = MAX_TEXT) => (s ? s.slice(0, max) : null);
+/**
+ * The most one stored report keeps, whatever was sent (about 17,000 characters in all), so that
+ * reports at the allowed rate cannot fill the database; the rest is cut off.
+ */
+export const STORED_LIMITS = { message: 2_000, stack: 8_000, context: 4_000, causes: 2_000, url: 1_000, userAgent: 500, code: 100, errorClass: 200, requestId: 128 } as const;
+
+/** Storable (no NUL, no half surrogate) and cut to its limit. */
+const clip = (s: string | null | undefined, max: number) => (s ? clipText(storableText(s), max) : null);
+
+/** A JSON value within `max` characters: as it is, or a marked preview of it. */
+function boundedJson(value: unknown, max: number): unknown {
+  const clean = storableJson(value);
+  const text = JSON.stringify(clean);
+  return text.length <= max ? clean : { truncated: true, preview: clipText(text, max - 50) };
+}
+
+function boundedCauses(causes: ErrorCause[]): unknown {
+  const kept: unknown[] = [];
+  let size = 2;
+  for (const cause of storableJson(causes) as ErrorCause[]) {
+    const entry = { ...cause, message: clipText(cause.message, 500) };
+    size += JSON.stringify(entry).length + 1;
+    if (size > STORED_LIMITS.causes) break;
+    kept.push(entry);
+  }
+  return kept;
+}
 
 /** Persists an error log record and logs it at the matching level. Never throws. */
 export async function recordError(input: ErrorLogInput): Promise<void> {
@@ -36,20 +61,21 @@ export async function recordError(input: ErrorLogInput): Promise<void> {
     const db = await getDb();
     await db.errorLog.create({
       data: {
-        message: clip(input.message) ?? "(no message)",
-        stack: clip(input.stack, MAX_STACK),
-        code: clip(input.code, 100),
-        errorClass: clip(input.errorClass, 200),
-        causes: JSON.parse(JSON.stringify(input.causes ?? [])),
-        requestId: clip(input.requestId, 128),
+        message: clip(input.message, STORED_LIMITS.message) ?? "(no message)",
+        stack: clip(input.stack, STORED_LIMITS.stack),
+        code: clip(input.code, STORED_LIMITS.code),
+        errorClass: clip(input.errorClass, STORED_LIMITS.errorClass),
+        causes: boundedCauses(input.causes ?? []) as object,
+        requestId: clip(input.requestId, STORED_LIMITS.requestId),
         severity,
-        context: JSON.parse(JSON.stringify(input.context ?? {})),
-        userAgent: clip(input.userAgent),
-        url: clip(input.url),
+        context: boundedJson(input.context ?? {}, STORED_LIMITS.context) as object,
+        userAgent: clip(input.userAgent, STORED_LIMITS.userAgent),
+        url: clip(input.url, STORED_LIMITS.url),
       },
     });
-  } catch {
-    // Logging must never take the request down with it.
+  } catch (error) {
+    // Logging must never take the request down with it, but a lost record is said out loud.
+    logger.error("error log: the record could not be stored", { lost: clipText(input.message, 200), reason: error instanceof Error ? error.message : String(error) });
   }
 }
 
@@ -66,3 +92,4 @@ export function recordThrown(error: unknown, extra: ThrownExtra = {}): Promise<v
   }
   return recordError({ ...rest, ...details, ...fromRequest });
 }
+

@@ -8,6 +8,7 @@ import type { DbClient, Sql } from "./create-client";
 export const LOCK_KEYS = {
   expireBookings: 72_410_002,
   outbox: 72_410_003,
+  errorLogRetention: 72_410_004,
 } as const;
 
 export type LockOutcome<T> = { ran: true; value: T } | { ran: false };

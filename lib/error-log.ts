@@ -26,10 +26,10 @@ export interface ThrownExtra extends Omit<ErrorLogInput, "message" | "stack" | "
 }
 
 /**
- * The most one stored report keeps, whatever was sent (about 17,000 characters in all), so that
+ * The most one stored report keeps, whatever was sent (about 19,000 characters in all), so that
  * reports at the allowed rate cannot fill the database; the rest is cut off.
  */
-export const STORED_LIMITS = { message: 2_000, stack: 8_000, context: 4_000, causes: 2_000, url: 1_000, userAgent: 500, code: 100, errorClass: 200, requestId: 128 } as const;
+export const STORED_LIMITS = { message: 2_000, stack: 8_000, context: 4_000, causes: 4_000, url: 1_000, userAgent: 500, code: 100, errorClass: 200, requestId: 128 } as const;
 
 /** Storable (no NUL, no half surrogate) and cut to its limit. */
 const clip = (s: string | null | undefined, max: number) => (s ? clipText(storableText(s), max) : null);
@@ -45,7 +45,8 @@ function boundedCauses(causes: ErrorCause[]): unknown {
   const kept: unknown[] = [];
   let size = 2;
   for (const cause of storableJson(causes) as ErrorCause[]) {
-    const entry = { ...cause, message: clipText(cause.message, 500) };
+    // A database error sits at the end of Prisma's message, after the code excerpt: keep enough to reach it.
+    const entry = { ...cause, message: clipText(cause.message, 1_500) };
     size += JSON.stringify(entry).length + 1;
     if (size > STORED_LIMITS.causes) break;
     kept.push(entry);

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/uuid";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
@@ -169,6 +170,8 @@ export async function loadRenamedSlug(slug: string): Promise<string | null> {
 
 /** An active stay with its destination, for its public page; null when unknown or not active. */
 export async function loadStayPage(id: string): Promise<PublicStayPage | null> {
+  // An address that is not a stay's id is simply not found (the column would refuse it).
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const row = await db.accommodation.findUnique({
     where: { id },

@@ -129,6 +129,10 @@ describe("structured data", () => {
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue|review/i);
   });
 
+  it("finds no stay page for an address that is not a stay's id, rather than failing", async () => {
+    for (const ref of ["not-a-uuid", "hakone-yumoto", "00000000-0000-0000-0000-000000000000"]) expect(await loadStayPage(ref)).toBeNull();
+  });
+
   it("describes a stay as a lodging business with address parts, amenities, position, price range and times where known", async () => {
     const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", checkInTime: { not: null }, latitude: { not: null }, address: { not: "" }, NOT: { amenities: { isEmpty: true } }, destination: { status: "active" } }, orderBy: { slug: "asc" } });
     const page = (await loadStayPage(row.id))!;

@@ -15,6 +15,7 @@ import akankoOnsen from "./akanko-onsen";
 import kawayuMashu from "./kawayu-mashu";
 import onuma from "./onuma";
 import tokachigawaOnsen from "./tokachigawa-onsen";
+import shiraoi from "./shiraoi";
 
 const files: DestinationFile[] = [
   noboribetsu,
@@ -32,5 +33,6 @@ const files: DestinationFile[] = [
   kawayuMashu,
   onuma,
   tokachigawaOnsen,
+  shiraoi,
 ];
 export default files;

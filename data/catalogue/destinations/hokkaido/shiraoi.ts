@@ -1,7 +1,7 @@
 // Shiraoi (白老), 北海道: Upopoy on Lake Poroto and the Kojohama hot springs by the Pacific.
 import type { DestinationFile } from "../../schema";
 import { L } from "../../text";
-import { BEST_KNOWLEDGE_COORDINATES, BEST_KNOWLEDGE_STATION, FREE, PRICE_BASIS_DINNER_BREAKFAST, STREET_NUMBER_UNCONFIRMED } from "../../shared";
+import { BEST_KNOWLEDGE_COORDINATES, FREE, PRICE_BASIS_DINNER_BREAKFAST, STREET_NUMBER_UNCONFIRMED } from "../../shared";
 
 const NANDEMO = "https://www.nandemojyouhou.com/archives/1986 (Upopoy opened 12 July 2020; by car from Sapporo about 1 h, from New Chitose Airport about 40 min by expressway; admission adults 1,200 yen, high-school students 600 yen)";
 const PIKULE = "https://pikule.jp/drive-from-sapporo-to-upopoy (Upopoy, National Ainu Museum and National Ainu Park on Lake Poroto about 1 km inland from the coast, 2-3 Wakakusa-cho, Shiraoi; Upopoy means 'singing together' in Ainu; Muroran Line limited expresses stop at Shiraoi)";
@@ -65,12 +65,12 @@ const file: DestinationFile = {
         toStation: "shiraoi",
         mode: "train",
         minutes: 68,
-        fareYen: 3250,
+        fareYen: 3440,
         via: L("JR特急北斗・すずらん（千歳線・室蘭本線）", "JR Hokuto or Suzuran limited express (Chitose and Muroran lines)", "JR 특급 호쿠토 또는 스즈란 (지토세선, 무로란 본선)", "JR特急北斗号或铃兰号（千岁线、室兰本线）"),
         frequency: L("北斗とすずらんを合わせて概ね1時間に1本", "Hokuto and Suzuran together, roughly hourly", "호쿠토와 스즈란을 합해 대략 1시간에 1편", "北斗号与铃兰号合计大约每小时1班"),
         onward: SHIRAOI_WALK,
         sources: [EDOKAGURA, GAJA, KOMATABI],
-        notes: ["Minutes and fare read from a timetable example (Shiraoi 16:39 to Sapporo 17:47, 2,100 + 1,150 yen); not every limited express stops at Shiraoi, so the frequency is our estimate."],
+        notes: ["Minutes read from a timetable example (Shiraoi 16:39 to Sapporo 17:47); the page's fare, 2,100 + 1,150 yen, raised by our estimate for JR Hokkaido's April 2025 revision. Not every limited express stops at Shiraoi, so the frequency is our estimate too."],
         estimate: true,
       },
       {
@@ -115,7 +115,7 @@ const file: DestinationFile = {
     },
     heroArt: "/images/destinations/shiraoi.svg",
     sources: [NANDEMO, PIKULE, GAJA, EDOKAGURA, VISIT_HOKKAIDO, OYUSUKI_POROTO],
-    notes: ["budgetPerPersonYen: a minshuku by the sea at the low end, the lakeside onsen inn with two meals at the high end; the trip to Shiraoi excluded. Editorial estimate.", BEST_KNOWLEDGE_COORDINATES],
+    notes: ["budgetPerPersonYen: a seaside seafood inn at the low end, the lakeside onsen inn with two meals at the high end; the trip to Shiraoi excluded. Editorial estimate.", BEST_KNOWLEDGE_COORDINATES],
   },
   stations: [
     {
@@ -124,16 +124,15 @@ const file: DestinationFile = {
       prefecture: "北海道",
       lines: [L("JR室蘭本線", "JR Muroran Line", "JR 무로란 본선", "JR室兰本线")],
       kind: "jr",
-      latitude: 42.5512,
-      longitude: 141.3557,
+      latitude: 42.5547,
+      longitude: 141.36,
       description: L(
         "特急北斗・すずらんの停まる駅で、北口からポロト湖畔のウポポイまで歩いて約10分です。",
         "A stop of the Hokuto and Suzuran limited expresses; Upopoy on Lake Poroto is about 10 minutes' walk from the north exit.",
         "특급 호쿠토·스즈란이 정차하는 역으로, 북쪽 출구에서 포로토 호숫가의 우포포이까지 걸어서 약 10분입니다.",
         "特急北斗号、铃兰号停靠的车站，从北口步行约10分钟到波罗多湖畔的乌波波伊。",
       ),
-      sources: [EDOKAGURA, GAJA],
-      notes: [BEST_KNOWLEDGE_STATION],
+      sources: ["https://github.com/DannyFestor/Ekistamp/blob/main/database/seeders/StationSeeder01.php (station master: 白老 at 42.554742, 141.359953)", EDOKAGURA, GAJA],
     },
   ],
   stays: [
@@ -188,20 +187,20 @@ const file: DestinationFile = {
       notes: [STREET_NUMBER_UNCONFIRMED, BEST_KNOWLEDGE_COORDINATES, "maxGuests: our estimate; not read."],
     },
     {
-      slug: "shiraoi-minshuku-500-miles",
-      name: L("民宿500マイル", "Minshuku 500 Miles", "민슈쿠 500마일", "民宿500英里"),
-      area: L("虎杖浜（JR虎杖浜駅の近く）", "Kojohama, near JR Kojohama Station", "고조하마 (JR 고조하마역 근처)", "虎杖浜（JR虎杖浜站附近）"),
-      address: L("北海道白老郡白老町虎杖浜", "Kojohama, Shiraoi, Hokkaido", "홋카이도 시라오이군 시라오이초 고조하마", "北海道白老郡白老町虎杖浜"),
+      slug: "shiraoi-umi-no-uta",
+      name: L("海鮮と温泉宿 海のうた", "Umi no Uta (seafood and onsen inn)", "해산물과 온천 숙소 우미노우타", "海鲜与温泉旅馆 海之歌"),
+      area: L("虎杖浜（国道36号沿いの海辺）", "Kojohama, on the sea by Route 36", "고조하마 (국도 36호선 변 바닷가)", "虎杖浜（国道36号旁的海边）"),
+      address: L("北海道白老郡白老町虎杖浜2-4", "2-4 Kojohama, Shiraoi, Hokkaido", "홋카이도 시라오이군 시라오이초 고조하마 2-4", "北海道白老郡白老町虎杖浜2-4"),
       type: "guesthouse",
-      features: ["露天風呂", "新鮮な魚の料理", "海辺の立地"],
-      amenities: ["露天風呂", "食事処"],
+      features: ["海のすぐそばの貸切露天風呂", "新鮮な魚の料理", "海辺の立地"],
+      amenities: ["露天風呂", "貸切風呂"],
       description: L(
-        "虎杖浜の海辺の民宿で、露天風呂と、食べきれないほど出る新鮮な魚の料理で知られます。冬には毛蟹が出ることもあります。",
-        "A seaside minshuku at Kojohama known for its open-air bath and for more fresh fish than a guest can finish; in winter there may be hairy crab.",
-        "고조하마 바닷가의 민박으로, 노천탕과 다 먹지 못할 만큼 나오는 신선한 생선 요리로 알려져 있습니다. 겨울에는 털게가 나오기도 합니다.",
-        "虎杖浜海边的民宿，以露天浴池和多得吃不完的新鲜鱼料理闻名，冬季有时还会上毛蟹。",
+        "長く親しまれた民宿500マイルを2024年末に受け継いだ海辺の宿で、太平洋のすぐそばの貸切露天風呂はそのまま残り、海の幸の料理を出しています。宿泊専用です。",
+        "The seaside inn that took over the long-loved Minshuku 500 Miles at the end of 2024: its private open-air baths right by the Pacific remain, and it serves seafood. Overnight guests only.",
+        "오랫동안 사랑받은 민슈쿠 500마일을 2024년 말에 이어받은 바닷가 숙소로, 태평양 바로 옆의 전세 노천탕이 그대로 남아 있고 해산물 요리를 냅니다. 숙박 전용입니다.",
+        "2024年底接手深受喜爱的民宿500英里的海边旅馆，紧邻太平洋的包场露天浴池依旧保留，提供海鲜料理。仅限住宿客人。",
       ),
-      priceBand: { min: 18000, max: 28000, basis: "Two adults with dinner and breakfast; editorial estimate for a minshuku of this kind, not a quote." },
+      priceBand: { min: 20000, max: 36000, basis: "Two adults with dinner and breakfast; editorial estimate (the former minshuku charged about 7,900 yen per person), not a quote." },
       rooms: null,
       maxGuests: 4,
       checkInTime: null,
@@ -209,8 +208,12 @@ const file: DestinationFile = {
       officialUrl: null,
       latitude: 42.4862,
       longitude: 141.2035,
-      sources: ["https://kousuke-shumiblog.com/2020/01/31/%e5%8c%97%e6%b5%b7%e9%81%93%e7%99%bd%e8%80%81%e8%99%8e%e6%9d%96%e6%b5%9c%e6%b8%a9%e6%b3%89%e3%80%81%e7%99%bb%e5%88%a5%e6%b8%a9%e6%b3%89%e3%80%81%e3%83%8b%e3%82%bb%e3%82%b3%e4%ba%94%e8%89%b2%e6%b8%a9/ (January 2020 stay at Minshuku 500 Miles, Kojohama: a fine open-air bath and more fresh fish than one can eat, a hairy crab each in winter; Kojohama is an unstaffed JR station and the landlady met them there)"],
-      notes: [STREET_NUMBER_UNCONFIRMED, BEST_KNOWLEDGE_COORDINATES, "Seen on a 2020 page; maxGuests is our estimate."],
+      sources: [
+        "https://hotspringsrec.com/?p=1502 (Minshuku 500 Miles, 2-4 Kojohama, Shiraoi: closed at the end of November 2024, now run as Umi no Uta, seafood and onsen inn; the private open-air baths facing the Pacific remain)",
+        "https://onsen.technical-auto.com/tag/%E9%9B%AA%E8%A6%8B%E9%9C%B2%E5%A4%A9%E9%A2%A8%E5%91%82/ (Umi no Uta, formerly Minshuku 500 Miles: the open-air bath closest to the sea in Kojohama Onsen; overnight guests only, no day bathing)",
+        "https://onsenbu.net/59092 (Minshuku 500 Miles: three private baths, ocean-view rooms, seafood served in the room, 7,900 yen a night)",
+      ],
+      notes: [BEST_KNOWLEDGE_COORDINATES, "maxGuests is our estimate."],
     },
   ],
   hints: [
@@ -400,6 +403,7 @@ const file: DestinationFile = {
   terms: {
     "ウポポイまで歩いてすぐ": { en: "A short walk to Upopoy", ko: "우포포이까지 걸어서 금방", zh: "步行即到乌波波伊" },
     "新鮮な魚の料理": { en: "Fresh fish dishes", ko: "신선한 생선 요리", zh: "新鲜鱼料理" },
+    "海のすぐそばの貸切露天風呂": { en: "Private open-air baths right by the sea", ko: "바다 바로 옆의 전세 노천탕", zh: "紧邻大海的包场露天浴池" },
   },
 };
 

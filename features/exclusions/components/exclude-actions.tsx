@@ -34,10 +34,10 @@ export function ExcludeActions({ place, searchKey, onExcluded, disabled }: Exclu
 
   return (
     <>
-      <Button variant="glass" size="sm" disabled={disabled} onClick={() => setAsking(true)} data-testid="not-this-place" className="border-white/40 bg-black/30 hover:bg-black/45">
+      <Button variant="glass" size="sm" disabled={disabled} onClick={() => setAsking(true)} data-testid="not-this-place" className="h-11 border-white/40 bg-black/30 hover:bg-black/45">
         <Ban aria-hidden /> {t("notThis")}
       </Button>
-      <Button variant="glass" size="sm" disabled={disabled} onClick={() => void done("been")} data-testid="been-there" className="border-white/40 bg-black/30 hover:bg-black/45">
+      <Button variant="glass" size="sm" disabled={disabled} onClick={() => void done("been")} data-testid="been-there" className="h-11 border-white/40 bg-black/30 hover:bg-black/45">
         <Footprints aria-hidden /> {t("been")}
       </Button>
       <Dialog open={asking} onOpenChange={setAsking}>

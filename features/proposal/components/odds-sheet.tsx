@@ -47,7 +47,7 @@ export function OddsSheet({ data, sealedBefore, question }: OddsSheetProps) {
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger data-testid="odds-open" className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-medium text-white ring-1 ring-white/35 backdrop-blur-md hover:bg-white/25">
+      <SheetTrigger data-testid="odds-open" className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-medium text-white ring-1 ring-white/35 backdrop-blur-md hover:bg-white/25">
         <Scale aria-hidden className="size-3.5" />
         {t("open")}
       </SheetTrigger>

@@ -15,7 +15,7 @@ export function ReachChip({ reach, arriveBy }: { reach: NonNullable<ProposalPool
       href="/magic-question#reach"
       data-testid="reach-chip"
       aria-label={`${t("reachChip", { time })}${arriveBy ? ` · ${t("reachChipArrive", { time: arriveBy })}` : ""} — ${t("reachChipChange")}`}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-medium text-white ring-1 ring-white/35 backdrop-blur-md hover:bg-white/25"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-medium text-white ring-1 ring-white/35 backdrop-blur-md hover:bg-white/25"
     >
       <Clock aria-hidden className="size-3.5" />
       <span>{t("reachChip", { time })}</span>

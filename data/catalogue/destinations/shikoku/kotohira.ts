@@ -98,6 +98,48 @@ const file: DestinationFile = {
         notes: ["Minutes as read: Nanpu 7 Okayama 11:05 → Kotohira 12:05 (64 operating km).", "Fare worked out: the JR fare for 64 km (with JR Shikoku's higher scale) plus the reserved limited-express charge; an estimate."],
         estimate: true,
       },
+      {
+        fromHub: "kochi",
+        toStation: "kotohira",
+        mode: "train",
+        minutes: 96,
+        fareYen: 4300,
+        via: L("JR特急南風（高知〜琴平、土讃線）", "JR Nanpu limited express, Kochi to Kotohira on the Dosan Line", "JR 특급 난푸 (고치~고토히라, 도산선)", "JR特急南风号（高知至琴平，土赞线）"),
+        frequency: L("おおむね1時間に1本", "About hourly", "대체로 1시간에 1편", "大致每小时1班"),
+        onward: { mode: "walk", minutes: 10, fareYen: 0, via: L("琴平駅からこんぴら参道まで徒歩", "Walk from Kotohira Station to the foot of the shrine approach", "고토히라역에서 곤피라 참배길까지 도보", "从琴平站步行至金刀比罗参道") },
+        sources: [
+          "https://www.railway66-7.net/shikoku17.htm (Nanpu 7: Zentsuji 12:00, Kotohira 12:04 → Kochi 13:40, 96 min)",
+          "https://news.mynavi.jp/article/20250202-3119404 (2025 timetable: Nanpu leaves Kochi at 13 past each hour 9–17 h)",
+        ],
+        notes: [
+          "Minutes as read for Kotohira → Kochi (the same run the other way); Kotohira is a Nanpu stop, so there is no change at Tadotsu.",
+          "Fare worked out: the JR Shikoku fare for about 115 km (Tadotsu–Kochi 126.6 less Tadotsu–Kotohira 11.3) plus the reserved limited-express charge; an estimate.",
+        ],
+        estimate: true,
+      },
+      {
+        fromHub: "matsuyama",
+        toStation: "kotohira",
+        mode: "train",
+        minutes: 157,
+        fareYen: 5900,
+        via: L(
+          "JR特急いしづち・しおかぜ（松山〜宇多津）、特急南風（宇多津〜琴平）",
+          "JR Ishizuchi/Shiokaze limited express, Matsuyama to Utazu, then the Nanpu to Kotohira",
+          "JR 특급 이시즈치·시오카제 (마쓰야마~우타즈), 특급 난푸 (우타즈~고토히라)",
+          "JR特急石锤号、潮风号（松山至宇多津），换乘特急南风号（宇多津至琴平）",
+        ),
+        frequency: L("おおむね1時間に1本", "About hourly", "대체로 1시간에 1편", "大致每小时1班"),
+        onward: { mode: "walk", minutes: 10, fareYen: 0, via: L("琴平駅からこんぴら参道まで徒歩", "Walk from Kotohira Station to the foot of the shrine approach", "고토히라역에서 곤피라 참배길까지 도보", "从琴平站步行至金刀比罗参道") },
+        sources: [
+          "https://tabi-money.com/2023/01/15/birthday-shikoku1/ (January 2023: Ishizuchi 18 Matsuyama 12:21 → Utazu 14:32, Nanpu 13 14:40 → Kotohira 14:58)",
+        ],
+        notes: [
+          "Minutes as read: 12:21 → 14:58 with the change at Utazu (157 min).",
+          "Fare worked out: the JR Shikoku fare for about 180 km plus the limited-express charges; an estimate.",
+        ],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "takamatsu",

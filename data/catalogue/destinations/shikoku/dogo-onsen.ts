@@ -86,6 +86,31 @@ const file: DestinationFile = {
         ],
         estimate: false,
       },
+      {
+        fromHub: "kochi",
+        toStation: "dogo-onsen",
+        mode: "bus",
+        minutes: 170,
+        fareYen: 3800,
+        perDay: 10,
+        via: L(
+          "高速バス なんごくエクスプレス・ホエールエクスプレス（高知駅〜松山市内）、伊予鉄道 市内電車（〜道後温泉）",
+          "Nangoku Express or Whale Express highway bus, Kochi Station to central Matsuyama, then the Iyotetsu tram to Dogo Onsen",
+          "고속버스 난고쿠 익스프레스·웨일 익스프레스 (고치역~마쓰야마 시내), 이요테쓰 시내 전차 (~도고온센)",
+          "高速巴士南国特快、鲸鱼特快（高知站至松山市区），换乘伊予铁道市内电车（至道后温泉）",
+        ),
+        frequency: L("高速バスは2社で1日約10往復", "About ten buses a day between the two operators", "고속버스는 두 회사 합쳐 하루 약 10왕복", "两家公司合计每天约10个往返"),
+        sources: [
+          "http://7-pref.com/travel2_nangokuexp.htm (Nangoku Express and Whale Express: JR Matsuyama Station–Kochi Station bus terminal about 2 h 35–45, ten round trips a day in all, adult one way 3,600 yen; read 2018)",
+          "http://happyshikoku.jyoukamachi.com/Bus_nangoku_express_01.html (Kochi 18:20 → Iyotetsu Matsuyama-shi, then JR Matsuyama 21:14)",
+          "https://transit-mall.com/blog/170725_matsuyama",
+        ],
+        notes: [
+          "Estimate: about 2 h 40 by bus to central Matsuyama (Okaido or Matsuyama-shi, before the JR station) and about 15 min by tram to Dogo Onsen; the 2018 bus fare plus the tram's 200 yen.",
+          "No train is faster: by rail Kochi–Matsuyama goes round by Tadotsu in about 4 h 30.",
+        ],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "matsuyama",

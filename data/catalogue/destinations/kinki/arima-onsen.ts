@@ -77,6 +77,31 @@ const file: DestinationFile = {
         ],
         estimate: true,
       },
+      {
+        fromHub: "tokushima",
+        toStation: "arima-onsen",
+        mode: "bus",
+        minutes: 160,
+        fareYen: 4100,
+        via: L(
+          "高速バス 徳島バス神戸線・阿波エクスプレス神戸号（徳島駅〜三宮）、神戸市営地下鉄と神戸電鉄（三宮〜有馬温泉）",
+          "Highway bus (Tokushima Bus Kobe line or Awa Express Kobe), Tokushima Station to Sannomiya, then the Kobe subway and Kobe Electric line to Arima-Onsen",
+          "고속버스 도쿠시마 버스 고베선·아와 익스프레스 고베호 (도쿠시마역~산노미야), 고베 시영 지하철과 고베 전철 (산노미야~아리마온센)",
+          "高速巴士德岛巴士神户线、阿波特快神户号（德岛站至三宫），换乘神户市营地铁和神户电铁（三宫至有马温泉）",
+        ),
+        frequency: L("高速バスは30分に1本程度", "A bus about every 30 minutes", "고속버스는 약 30분에 1편", "高速巴士约每30分钟1班"),
+        sources: [
+          "https://www.toanoma.com/2024/04/03/%E7%9C%8C%E5%A4%96%E3%81%8B%E3%82%89%E5%BE%B3%E5%B3%B6%E3%81%AB%E4%BB%95%E4%BA%8B%E3%81%A7%E6%9D%A5%E3%82%8B%E7%9A%86%E6%A7%98%E3%81%AB%E4%BA%A4%E9%80%9A%E3%81%AE%E3%81%94%E6%A1%88%E5%86%85 (2024: buses between Kobe and Tokushima about every 30 minutes on two lines; fares 3,000–4,500 yen)",
+          "https://narugamama.com/archives/tokushimabus-kobe-tokushima.html (Tokushima Bus, Kobe Sannomiya → Tokushima Station, about 2 hours)",
+          "https://mytrip.tabitetsu.com/index.php/2023/09/19/post-9379 (Sannomiya–Arima Onsen 680 yen)",
+          "http://ayuchannnland.com/2018/01/17/2018011602/ (Sannomiya–Arima Onsen about 30 min)",
+        ],
+        notes: [
+          "Estimate: about 2 h by bus to Sannomiya, about 10 min to the subway, about 30 min on to Arima-Onsen.",
+          "Fare estimate: about 3,400 yen by bus (the page's range; a 20 % student fare of 2,720 yen was read in 2021) plus 680 yen by rail.",
+        ],
+        estimate: true,
+      },
     ],
     byRoad: {
       fromHub: "sannomiya",

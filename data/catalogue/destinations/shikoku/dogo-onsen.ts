@@ -107,7 +107,7 @@ const file: DestinationFile = {
         ],
         notes: [
           "Estimate: about 2 h 40 by bus to central Matsuyama (Okaido or Matsuyama-shi, before the JR station) and about 15 min by tram to Dogo Onsen; the 2018 bus fare plus the tram's 200 yen.",
-          "No train is faster: by rail Kochi–Matsuyama goes round by Tadotsu in about 4 h 30.",
+          "No train is faster: by rail Kochi–Matsuyama goes round by Tadotsu, about 4 h even by limited express (the 7-pref page).",
         ],
         estimate: true,
       },

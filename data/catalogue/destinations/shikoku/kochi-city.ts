@@ -30,9 +30,21 @@ const file: DestinationFile = {
     ),
     highlights: [
       { text: L("本丸が丸ごと残る高知城", "Kochi Castle, its inner citadel intact", "혼마루가 통째로 남은 고치성", "本丸完整保留的高知城"), months: "all" },
-      { text: L("ひろめ市場のカツオのたたき", "Seared bonito at Hirome Market", "히로메 시장의 가쓰오 다타키", "广目市场的炙烤鲣鱼"), months: "all" },
+      {
+        text: L(
+          "ひろめ市場で藁の炎で焼くカツオのたたき",
+          "Bonito seared over blazing straw at Hirome Market",
+          "히로메 시장에서 볏짚 불꽃으로 굽는 가쓰오 다타키",
+          "广目市场用稻草烈焰炙烤的鲣鱼",
+        ),
+        months: "all",
+      },
       { text: L("三百年以上続く日曜市", "The Sunday market, held for over 300 years", "300년 넘게 이어진 일요시장", "延续三百多年的周日集市"), months: "all", when: L("毎週日曜の朝から夕方", "Every Sunday, morning to late afternoon", "매주 일요일 아침부터 저녁", "每周日早上至傍晚") },
       { text: L("坂本龍馬像が立つ桂浜", "Katsurahama and the Ryoma statue", "사카모토 료마 동상이 선 가쓰라하마", "坂本龙马像伫立的桂滨"), months: "all" },
+      {
+        text: L("三翠園の天然温泉で城下の湯あみ", "Natural hot-spring baths at Sansuien, below the castle", "산스이엔의 천연 온천에서 즐기는 성하 마을 온천욕", "在三翠园的天然温泉享受城下泡汤"),
+        months: "all",
+      },
       { text: L("夏のよさこい祭り", "The Yosakoi festival in summer", "여름의 요사코이 축제", "夏天的夜来祭"), months: [8], when: L("毎年8月", "Every August", "매년 8월", "每年8月") },
     ],
     seasonLines: {
@@ -43,7 +55,7 @@ const file: DestinationFile = {
     },
     prefecture: "高知県",
     region: "shikoku",
-    moods: ["zen", "ocean"],
+    moods: ["zen", "ocean", "fire"],
     tags: ["castle", "market", "katsuo", "ryoma", "festival", "city"],
     bestSeasons: ["spring", "autumn", "summer"],
     budgetPerPersonYen: { min: 5000, max: 30000 },
@@ -70,6 +82,31 @@ const file: DestinationFile = {
         onward: { mode: "walk", minutes: 5, fareYen: 0, via: L("高知城前から追手門へ徒歩", "Walk from Kochijo-mae to the Otemon gate", "고치조마에에서 오테몬까지 도보", "从高知城前步行到追手门") },
         sources: [EKI("高知城前", "33.5584", "133.5338"), EKI("はりまや橋", "33.5595", "133.5428"), LOCONAVI],
         notes: ["Tram minutes, frequency and the flat city fare are our estimate for about 2 km with one change at Harimayabashi (the pages give only the 25-minute walk). Estimate."],
+        estimate: true,
+      },
+      {
+        fromHub: "matsuyama",
+        toStation: "kochijo-mae",
+        mode: "bus",
+        minutes: 172,
+        fareYen: 3800,
+        perDay: 10,
+        via: L(
+          "高速バス なんごくエクスプレス・ホエールエクスプレス（松山〜高知駅）、とさでん交通の路面電車（〜高知城前）",
+          "Nangoku Express or Whale Express highway bus, Matsuyama to Kochi Station, then the Tosaden tram to Kochijo-mae",
+          "고속버스 난고쿠 익스프레스·웨일 익스프레스 (마쓰야마~고치역), 도사덴 노면전차 (~고치조마에)",
+          "高速巴士南国特快、鲸鱼特快（松山至高知站），换乘土佐电路面电车（至高知城前）",
+        ),
+        frequency: L("高速バスは2社で1日約10往復", "About ten buses a day between the two operators", "고속버스는 두 회사 합쳐 하루 약 10왕복", "两家公司合计每天约10个往返"),
+        onward: { mode: "walk", minutes: 5, fareYen: 0, via: L("高知城前から追手門へ徒歩", "Walk from Kochijo-mae to the Otemon gate", "고치조마에에서 오테몬까지 도보", "从高知城前步行到追手门") },
+        sources: [
+          "http://7-pref.com/travel2_nangokuexp.htm (Nangoku Express and Whale Express: JR Matsuyama Station–Kochi Station bus terminal about 2 h 35–45, ten round trips a day in all, adult one way 3,600 yen; read 2018)",
+          "https://karibaryokouki.hatenablog.com/entry/15412827 (Nangoku Express from the bus stop outside JR Matsuyama Station, 10:00 departure, to Kochi and Harimayabashi)",
+        ],
+        notes: [
+          "Estimate: about 2 h 40 by bus to Kochi Station and the tram's 12 min as the Kochi leg; the 2018 bus fare plus the tram's 200 yen.",
+          "No train is faster: by rail Matsuyama–Kochi goes round by Tadotsu, about 4 h even by limited express (the 7-pref page).",
+        ],
         estimate: true,
       },
     ],
@@ -326,10 +363,10 @@ const file: DestinationFile = {
     {
       name: L("ひろめ市場", "Hirome Market", "히로메 시장", "广目市场"),
       description: L(
-        "土佐藩家老の屋敷跡に建つ屋台村で、カツオのたたきや餃子、うどんを買って相席で食べられます。",
-        "A food hall on the site of a Tosa retainer's mansion, where you buy seared bonito, gyoza or udon from the stalls and share the tables.",
-        "도사번 가로의 저택 터에 선 포장마차촌으로, 가쓰오 다타키와 교자, 우동을 사서 합석해 먹을 수 있습니다.",
-        "建于土佐藩家老宅邸遗址的美食街，可买炙烤鲣鱼、饺子、乌冬等拼桌享用。",
+        "土佐藩家老の屋敷跡に建つ屋台村で、カツオのたたきや餃子、うどんを買って相席で食べられます。明神丸では人の背丈を超える藁の炎でカツオを焼くところを目の前で見られます。",
+        "A food hall on the site of a Tosa retainer's mansion, where you buy seared bonito, gyoza or udon from the stalls and share the tables. At Myojinmaru the bonito is seared in front of you over straw flames taller than a person.",
+        "도사번 가로의 저택 터에 선 포장마차촌으로, 가쓰오 다타키와 교자, 우동을 사서 합석해 먹을 수 있습니다. 묘진마루에서는 사람 키보다 높이 치솟는 볏짚 불꽃에 가다랑어를 굽는 모습을 눈앞에서 볼 수 있습니다.",
+        "建于土佐藩家老宅邸遗址的美食街，可买炙烤鲣鱼、饺子、乌冬等拼桌享用。在明神丸可以近距离观看用比人还高的稻草火焰炙烤鲣鱼。",
       ),
       category: "gourmet",
       price: null,
@@ -339,7 +376,7 @@ const file: DestinationFile = {
       tags: ["katsuo", "food-hall", "izakaya"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
       months: "all",
-      sources: [HIROME, "https://blog.goo.ne.jp./reiko1941/d/20221123 (Hirome Market, opened in 1998 near the castle on the site of the retainer Fukao Hirome's mansion)", "https://blog.littlestardweller.com/archives/42785 (thick salt-seared bonito at Yairo-tei in Hirome Market)"],
+      sources: [HIROME, "https://blog.goo.ne.jp./reiko1941/d/20221123 (Hirome Market, opened in 1998 near the castle on the site of the retainer Fukao Hirome's mansion)", "https://blog.littlestardweller.com/archives/42785 (thick salt-seared bonito at Yairo-tei in Hirome Market)", "https://golf-bk.com/wordpress/2013/03/0026765.html (Myojinmaru in Hirome Market sears line-caught bonito over burning straw in front of customers)", "http://www.tsurucamera.com/?page=1489991400 (Myojinmaru, Hirome Market: straw flames taller than anyone in the shop; queue before opening)"],
       notes: [STREET_NUMBER_UNCONFIRMED, BEST_KNOWLEDGE_COORDINATES],
     },
     {

@@ -18,6 +18,7 @@ import uchiko from "./uchiko";
 import ozu from "./ozu";
 import uwajima from "./uwajima";
 import shimanamiOmishima from "./shimanami-omishima";
+import ishizuchi from "./ishizuchi";
 
 const files: DestinationFile[] = [
   dogoOnsen,
@@ -38,5 +39,6 @@ const files: DestinationFile[] = [
   ozu,
   uwajima,
   shimanamiOmishima,
+  ishizuchi,
 ];
 export default files;

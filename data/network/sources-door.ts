@@ -30,6 +30,9 @@ export const DOOR = {
   // Trains, buses and boats
   kotohiraNanpu: "https://travel.x-treme.life/?p=37216 (Limited Express Nanpu 7: Okayama 11:05 → Kotohira 12:05, 64 operating km)",
   okayamaNanpu: "https://ishi-note.com/3145.html (Shin-Osaka 8:59 Mizuho 605 → Okayama in 45 min; Nanpu 5 from Okayama 10:05; Okayama–Kochi about 2 h 30)",
+  kotohiraMatsuyama: "https://tabi-money.com/2023/01/15/birthday-shikoku1/ (January 2023: Ishizuchi 18 Matsuyama 12:21 → Utazu 14:32, Nanpu 13 14:40 → Kotohira 14:58)",
+  kotohiraKochi: "https://www.railway66-7.net/shikoku17.htm (Nanpu 7: Zentsuji 12:00, Kotohira 12:04 → Kochi 13:40)",
+  iyoSaijoOkayama: "https://oinor-i.hatenablog.com/entry/2020/01/10/120609 (Shiokaze 7 Okayama 10:35 → Iyo-Saijo 12:16)",
   superHakuto: "https://shikutan.com/0161-nihonkotsutottori-031222-24/ (Super Hakuto Osaka → Sannomiya → Tottori via the Chizu Express: 2 h 27; fare 3,960 + reserved limited-express charge 3,460 = 7,420 yen)",
   superHakuto2: "https://narakanko-enjoy.com/?p=25167 (Super Hakuto from Kyoto, Shin-Osaka, Osaka and Sannomiya over the Chizu Express to Tottori: 7 round trips a day between Osaka and Tottori)",
   sakyuBus: "https://ameblo.jp/pc-beatwave/entry-10143954477.html (Super Hakuto 5 Osaka 11:22 → Tottori 13:51; bus Tottori Station 14:10 → Sakyu Kaikan 14:32)",

@@ -46,6 +46,7 @@ import saseboKujukushima from "./sasebo-kujukushima";
 import amakusaShimoda from "./amakusa-shimoda";
 import usuki from "./usuki";
 import yamagaOnsen from "./yamaga-onsen";
+import gotoFukue from "./goto-fukue";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -94,5 +95,6 @@ const files: DestinationFile[] = [
   amakusaShimoda,
   usuki,
   yamagaOnsen,
+  gotoFukue,
 ];
 export default files;

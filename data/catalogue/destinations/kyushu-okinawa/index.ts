@@ -47,6 +47,7 @@ import amakusaShimoda from "./amakusa-shimoda";
 import usuki from "./usuki";
 import yamagaOnsen from "./yamaga-onsen";
 import gotoFukue from "./goto-fukue";
+import furuyuKumanokawa from "./furuyu-kumanokawa";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -96,5 +97,6 @@ const files: DestinationFile[] = [
   usuki,
   yamagaOnsen,
   gotoFukue,
+  furuyuKumanokawa,
 ];
 export default files;

@@ -48,6 +48,7 @@ import usuki from "./usuki";
 import yamagaOnsen from "./yamaga-onsen";
 import gotoFukue from "./goto-fukue";
 import furuyuKumanokawa from "./furuyu-kumanokawa";
+import kitagoInohae from "./kitago-inohae";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -98,5 +99,6 @@ const files: DestinationFile[] = [
   yamagaOnsen,
   gotoFukue,
   furuyuKumanokawa,
+  kitagoInohae,
 ];
 export default files;

@@ -46,6 +46,9 @@ import saseboKujukushima from "./sasebo-kujukushima";
 import amakusaShimoda from "./amakusa-shimoda";
 import usuki from "./usuki";
 import yamagaOnsen from "./yamaga-onsen";
+import gotoFukue from "./goto-fukue";
+import furuyuKumanokawa from "./furuyu-kumanokawa";
+import kitagoInohae from "./kitago-inohae";
 
 const files: DestinationFile[] = [
   yufuin,
@@ -94,5 +97,8 @@ const files: DestinationFile[] = [
   amakusaShimoda,
   usuki,
   yamagaOnsen,
+  gotoFukue,
+  furuyuKumanokawa,
+  kitagoInohae,
 ];
 export default files;

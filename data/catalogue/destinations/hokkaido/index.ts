@@ -16,6 +16,7 @@ import kawayuMashu from "./kawayu-mashu";
 import onuma from "./onuma";
 import tokachigawaOnsen from "./tokachigawa-onsen";
 import shiraoi from "./shiraoi";
+import shakotanYoichi from "./shakotan-yoichi";
 
 const files: DestinationFile[] = [
   noboribetsu,
@@ -34,5 +35,6 @@ const files: DestinationFile[] = [
   onuma,
   tokachigawaOnsen,
   shiraoi,
+  shakotanYoichi,
 ];
 export default files;

@@ -31,6 +31,7 @@ import moriokaTsunagi from "./morioka-tsunagi";
 import tono from "./tono";
 import hachimantai from "./hachimantai";
 import jodogahamaMiyako from "./jodogahama-miyako";
+import sakata from "./sakata";
 
 const files: DestinationFile[] = [
   matsushima,
@@ -64,5 +65,6 @@ const files: DestinationFile[] = [
   tono,
   hachimantai,
   jodogahamaMiyako,
+  sakata,
 ];
 export default files;

@@ -32,6 +32,7 @@ import tono from "./tono";
 import hachimantai from "./hachimantai";
 import jodogahamaMiyako from "./jodogahama-miyako";
 import sakata from "./sakata";
+import yunohamaOnsen from "./yunohama-onsen";
 
 const files: DestinationFile[] = [
   matsushima,
@@ -66,5 +67,6 @@ const files: DestinationFile[] = [
   hachimantai,
   jodogahamaMiyako,
   sakata,
+  yunohamaOnsen,
 ];
 export default files;

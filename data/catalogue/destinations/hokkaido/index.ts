@@ -17,6 +17,7 @@ import onuma from "./onuma";
 import tokachigawaOnsen from "./tokachigawa-onsen";
 import shiraoi from "./shiraoi";
 import shakotanYoichi from "./shakotan-yoichi";
+import dateUsu from "./date-usu";
 
 const files: DestinationFile[] = [
   noboribetsu,
@@ -36,5 +37,6 @@ const files: DestinationFile[] = [
   tokachigawaOnsen,
   shiraoi,
   shakotanYoichi,
+  dateUsu,
 ];
 export default files;

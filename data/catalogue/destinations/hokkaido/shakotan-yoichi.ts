@@ -424,8 +424,8 @@ const file: DestinationFile = {
       tags: ["whisky", "distillery", "history"],
       bestSeason: ["spring", "summer", "autumn", "winter"],
       months: "all",
-      sources: [TOMOTABI, "https://notripnolife.com/yoichi-nikka_whisky_yoichi_distillery/ (2-3 min walk from JR Yoichi, the main gate in sight from the station; guided and self-guided visits, both free; tasting of three whiskies)", "https://issy-style.com/entry/nikka-yoichi (founded 1934 by Masataka Taketsuru)"],
-      notes: ["Street address from general knowledge; opening hours not read, so none given.", BEST_KNOWLEDGE_COORDINATES],
+      sources: [TOMOTABI, "https://notripnolife.com/yoichi-nikka_whisky_yoichi_distillery/ (2-3 min walk from JR Yoichi, the main gate in sight from the station; guided and self-guided visits, both free; tasting of three whiskies)", "https://issy-style.com/entry/nikka-yoichi (founded 1934 by Masataka Taketsuru)", "https://sakezo.com/2000/02/10/%E3%83%8B%E3%83%83%E3%82%AB%E3%82%A6%E3%83%B0%E3%82%B9%E3%82%AD%E3%83%BC%E4%BD%99%E5%B8%82%E8%92%B8%E6%BA%9C%E6%89%80%EF%BC%88%E5%8C%97%E6%B5%B7%E9%81%93%E5%B7%A5%E5%A0%B4%EF%BC%89%E8%A6%8B%E5%AD%A6/ (Nikka Yoichi distillery: 7-6 Kurokawa-cho, Yoichi, 0135-23-3131, since 1934)"],
+      notes: ["Opening hours not re-read from the operator, so none given.", BEST_KNOWLEDGE_COORDINATES],
     },
   ],
   terms: {

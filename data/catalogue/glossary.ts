@@ -102,6 +102,7 @@ export const glossary: Terms = {
   "男鹿駅から無料送迎": { en: "Free shuttle from Oga Station", ko: "오가역에서 무료 송영", zh: "男鹿站免费接送" },
   "渓流の見どころへのシャトル": { en: "Shuttle to the gorge's sights", ko: "계류 명소로 가는 셔틀", zh: "前往溪流景点的班车" },
   "駅から徒歩圏": { en: "Walking distance from the station", ko: "역에서 걸어갈 수 있는 거리", zh: "距车站步行可达" },
+  "駅から徒歩1分": { en: "1 min walk from the station", ko: "역에서 도보 1분", zh: "距车站步行1分钟" },
   "大浴場": { en: "Large communal bath", ko: "대욕장", zh: "大浴场" },
   "硫黄泉の大浴場": { en: "Large sulphur-spring bath", ko: "유황천 대욕장", zh: "硫磺泉大浴场" },
   "内湯": { en: "Indoor bath", ko: "실내탕", zh: "室内浴池" },

@@ -16,6 +16,8 @@ import kawayuMashu from "./kawayu-mashu";
 import onuma from "./onuma";
 import tokachigawaOnsen from "./tokachigawa-onsen";
 import shiraoi from "./shiraoi";
+import shakotanYoichi from "./shakotan-yoichi";
+import dateUsu from "./date-usu";
 
 const files: DestinationFile[] = [
   noboribetsu,
@@ -34,5 +36,7 @@ const files: DestinationFile[] = [
   onuma,
   tokachigawaOnsen,
   shiraoi,
+  shakotanYoichi,
+  dateUsu,
 ];
 export default files;

@@ -62,7 +62,7 @@ const file: DestinationFile = {
     },
     prefecture: "北海道",
     region: "hokkaido",
-    moods: ["fire", "river"],
+    moods: ["fire", "river", "zen"],
     tags: ["onsen", "gorge", "autumn-leaves", "nature", "city-escape"],
     bestSeasons: ["autumn", "winter"],
     budgetPerPersonYen: { min: 14000, max: 55000 },

@@ -391,7 +391,6 @@ const file: DestinationFile = {
     "臼杵城跡まで徒歩約5分": { en: "About 5 min walk to Usuki Castle ruins", ko: "우스키성터까지 도보 약 5분", zh: "步行约5分钟到臼杵城址" },
     "臼杵ふぐの夕食": { en: "Usuki fugu dinners", ko: "우스키 복어 저녁", zh: "臼杵河豚晚餐" },
     "関あじの朝食": { en: "Seki-aji at breakfast", ko: "세키아지 아침 식사", zh: "早餐有关竹荚鱼" },
-    "駅から徒歩1分": { en: "1 min walk from the station", ko: "역에서 도보 1분", zh: "距车站步行1分钟" },
   },
 };
 

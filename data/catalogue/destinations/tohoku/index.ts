@@ -31,6 +31,8 @@ import moriokaTsunagi from "./morioka-tsunagi";
 import tono from "./tono";
 import hachimantai from "./hachimantai";
 import jodogahamaMiyako from "./jodogahama-miyako";
+import sakata from "./sakata";
+import yunohamaOnsen from "./yunohama-onsen";
 
 const files: DestinationFile[] = [
   matsushima,
@@ -64,5 +66,7 @@ const files: DestinationFile[] = [
   tono,
   hachimantai,
   jodogahamaMiyako,
+  sakata,
+  yunohamaOnsen,
 ];
 export default files;

@@ -19,6 +19,7 @@ import ozu from "./ozu";
 import uwajima from "./uwajima";
 import shimanamiOmishima from "./shimanami-omishima";
 import ishizuchi from "./ishizuchi";
+import yunouraOnsen from "./yunoura-onsen";
 
 const files: DestinationFile[] = [
   dogoOnsen,
@@ -40,5 +41,6 @@ const files: DestinationFile[] = [
   uwajima,
   shimanamiOmishima,
   ishizuchi,
+  yunouraOnsen,
 ];
 export default files;

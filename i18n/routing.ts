@@ -11,6 +11,10 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,
+  // Each page names its own alternates in its head (lib/seo/metadata.ts). A Link header built from
+  // the request path would say the same twice, or name a different set where a page's canonical is
+  // not its path, and outlive a client navigation (the splash moves on to the magic question).
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

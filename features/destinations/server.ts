@@ -8,3 +8,4 @@ export { newest, PUBLIC_PAGES, sitemapIndexXml, sitemapXml } from "./sitemap";
 export { landingPath, landingsOf } from "./landings";
 export { destinationPlaceCrumbs } from "./landing-view";
 export { stayLocationCard } from "./stay-location";
+export { stayLocationSvg } from "./location-map";

@@ -17,5 +17,4 @@ export function fromStation(stay: { latitude: number; longitude: number }, stati
   return { kind: "distance", km: Math.round(km * 10) / 10 };
 }
 
-/** A picture is a photo unless it is one of the bundled drawings (SVG). */
-export const isPhoto = (url: string) => Boolean(url) && !/\.svg(?:[?#]|$)/i.test(url);
+export { isPhoto } from "@/lib/pictures";

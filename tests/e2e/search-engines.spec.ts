@@ -57,6 +57,17 @@ test("the home page names the site and its publisher; a stay is a lodging busine
   expect(lodging.priceRange).toBeTruthy();
 });
 
+test("hreflang alternates come from the page's head alone, never from a Link header that could disagree", async ({ request }) => {
+  for (const path of ["/", "/en", "/destinations/hakone", "/en/destinations?mood=fire"]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["link"] ?? "", path).not.toMatch(/hreflang/i);
+  }
+  const home = await (await request.get("/")).text();
+  expect(home).toMatch(/<link rel="canonical" href="[^"]+"\/>/);
+  expect(home.match(/<link rel="alternate" hrefLang=/gi)).toHaveLength(5);
+});
+
 test("English destination titles fit a result line and descriptions end on a full stop", async ({ request }) => {
   const html = await (await request.get("/en/destinations/noboribetsu")).text();
   const title = /<title>([^<]+)<\/title>/.exec(html)![1];

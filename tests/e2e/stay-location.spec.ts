@@ -15,3 +15,29 @@ test("a stay without a photo shows its location card with its station and the wa
   // The drawing of its type is not shown as if it were the stay.
   await expect(page.locator('img[src^="/images/accommodations/"]')).toHaveCount(0);
 });
+
+test("the cards of stays without a photo show where each stay is, on the destination page and the proposal", async ({ page, request }) => {
+  await page.goto("/en/destinations/hakone");
+  const stays = page.getByTestId("destination-stays");
+  const thumbs = stays.getByTestId("stay-location-thumb");
+  await expect(thumbs.first()).toBeVisible();
+  await expect(thumbs.first()).toHaveAttribute("alt", /^Where .+ is \(map\)$/);
+  const src = (await thumbs.first().getAttribute("src"))!;
+  const svg = await request.get(src);
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  // The picture is drawn: the coast and the stay's dot.
+  expect(await svg.text()).toMatch(/<path d="M[\d.,LMZ-]+"[^>]*\/>.*<circle /s);
+  await expect(stays.locator('img[src^="/images/accommodations/"]')).toHaveCount(0);
+
+  await page.goto("/proposal?moods=fire");
+  const option = page.getByTestId("stay-option").first();
+  await expect(option).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("stay-location-thumb").first()).toHaveAttribute("alt", /の場所（地図）$/);
+  await expect(page.locator('[data-testid="stay-option"] img[src^="/images/accommodations/"]')).toHaveCount(0);
+});
+
+test("an unknown stay has no location picture", async ({ request }) => {
+  expect((await request.get("/api/stays/00000000-0000-4000-8000-000000000000/location")).status()).toBe(404);
+  expect((await request.get("/api/stays/not-a-uuid/location")).status()).toBe(404);
+});

@@ -146,9 +146,12 @@ describe("bulk CSV import", () => {
   });
 });
 
-function uploadRequest(file: Blob | null, name = "photo.png", headers: Record<string, string> = {}) {
+const OWN_RIGHTS = { rightsBasis: "own", author: "Tabigacha editors", confirmed: "yes" };
+
+function uploadRequest(file: Blob | null, name = "photo.png", headers: Record<string, string> = {}, rights: Record<string, string> = OWN_RIGHTS) {
   const form = new FormData();
   if (file !== null) form.append("file", file, name);
+  for (const [k, v] of Object.entries(rights)) form.append(k, v);
   return new Request("http://localhost/api/admin/images?lang=en", { method: "POST", body: form, headers: { origin: "http://localhost:3000", ...headers } });
 }
 
@@ -171,6 +174,43 @@ describe("image library", () => {
 
     const again = await serveImage(new Request(`http://localhost${data.url}`, { headers: { "if-none-match": served.headers.get("etag")! } }), imageParams(data.id));
     expect(again.status).toBe(304);
+  });
+
+  it("stores nothing without a complete rights statement, and keeps the statement as the photo's credit", async () => {
+    const photo = () => new Blob([pngBytes(3, 3)], { type: "image/png" });
+    const before = await db.storedImage.count();
+    const incomplete: Record<string, string>[] = [
+      {},
+      { rightsBasis: "own", author: "Someone" },
+      { rightsBasis: "own", author: "  ", confirmed: "yes" },
+      { rightsBasis: "borrowed", author: "Someone", confirmed: "yes" },
+      { rightsBasis: "licence", author: "Someone", licence: "CC BY-NC 4.0", sourceUrl: "https://example.org/p", confirmed: "yes" },
+      { rightsBasis: "licence", author: "Someone", licence: "CC BY 4.0", confirmed: "yes" },
+      { rightsBasis: "permission", author: "Someone", sourceUrl: "javascript:alert(1)", confirmed: "yes" },
+    ];
+    for (const rights of incomplete) {
+      const res = await uploadImage(uploadRequest(photo(), "r.png", {}, rights));
+      expect(res.status, JSON.stringify(rights)).toBe(400);
+      expect((await res.json()).message).toMatch(/^State the rights to the picture/);
+    }
+    expect(await db.storedImage.count()).toBe(before);
+
+    const licensed = await uploadImage(
+      uploadRequest(photo(), "lake.png", {}, { rightsBasis: "licence", author: "Jane Doe", licence: "CC BY-SA 4.0", licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/", sourceUrl: "https://example.org/lake", confirmed: "yes" }),
+    );
+    expect(licensed.status).toBe(201);
+    const { data } = (await licensed.json()) as { data: { id: string } };
+    expect(await db.storedImage.findUnique({ where: { id: data.id }, select: { creditSource: true, creditAuthor: true, licence: true, licenceUrl: true, sourceUrl: true, rightsBasis: true } })).toEqual({
+      creditSource: "upload",
+      creditAuthor: "Jane Doe",
+      licence: "CC BY-SA 4.0",
+      licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
+      sourceUrl: "https://example.org/lake",
+      rightsBasis: "licence",
+    });
+    const own = await uploadImage(uploadRequest(photo(), "mine.png"));
+    const ownId = ((await own.json()) as { data: { id: string } }).data.id;
+    expect(await db.storedImage.findUnique({ where: { id: ownId }, select: { creditAuthor: true, licence: true, sourceUrl: true, rightsBasis: true } })).toEqual({ creditAuthor: "Tabigacha editors", licence: "", sourceUrl: null, rightsBasis: "own" });
   });
 
   it("believes the bytes, not the name: a renamed text file is refused", async () => {

@@ -35,6 +35,7 @@ const variantRequest = (id: string, variant: string, headers: Record<string, str
 async function upload(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  for (const [k, v] of Object.entries({ rightsBasis: "own", author: "Test Team", confirmed: "yes" })) form.append(k, v);
   const res = await uploadImage(new Request("http://localhost/api/admin/images?lang=en", { method: "POST", body: form, headers: { origin: "http://localhost:3000" } }));
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;

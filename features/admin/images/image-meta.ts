@@ -27,3 +27,6 @@ export function storedImageUrl(id: string): string {
 }
 
 export { STORED_IMAGE_URL } from "@/lib/image-variants";
+
+/** Free licences an administrator may name for a picture they did not make (as on Commons imports). */
+export const UPLOAD_LICENCE = /^(?:CC0(?: 1\.0)?|CC BY(?:-SA)? [1-4]\.0(?: [A-Za-z]{2,8})?|Public domain)$/i;

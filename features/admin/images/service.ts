@@ -6,6 +6,7 @@ import { PAGE_SIZE, pageOf, type Page } from "../shared/pagination";
 import { contentChanged } from "../shared/revalidate";
 import { cleanFileName, storedImageUrl, type ImageCheck } from "./image-meta";
 import { inspectImage } from "./inspect";
+import type { UploadRights } from "./schemas";
 
 export interface ImageSummary {
   id: string;
@@ -52,7 +53,7 @@ export async function listImages(page = 1, size = PAGE_SIZE * 2): Promise<Page<I
 export type UploadRefusal = Exclude<ImageCheck, { ok: true }>["reason"];
 
 /** Stores an uploaded image after checking its bytes. Refusals come back as data. */
-export async function saveImage(input: { bytes: Uint8Array; filename: string; altJa?: string }): Promise<{ ok: true; image: ImageSummary } | { ok: false; reason: UploadRefusal }> {
+export async function saveImage(input: { bytes: Uint8Array; filename: string; altJa?: string; rights?: UploadRights }): Promise<{ ok: true; image: ImageSummary } | { ok: false; reason: UploadRefusal }> {
   const actor = await requireAdmin();
   const check = await inspectImage(input.bytes);
   if (!check.ok) return check;
@@ -68,11 +69,24 @@ export async function saveImage(input: { bytes: Uint8Array; filename: string; al
       width: check.meta.width,
       height: check.meta.height,
       altJa: (input.altJa ?? "").trim().slice(0, 200),
+      ...(input.rights ? uploadCredit(input.rights) : {}),
       uploadedBy: uploader?.id ?? null,
     },
     select: summaryFields,
   });
   return { ok: true, image: { ...row, url: storedImageUrl(row.id), usage: 0 } };
+}
+
+/** The credit an upload's rights statement gives it (shown wherever the photo appears). */
+function uploadCredit(rights: UploadRights) {
+  return {
+    creditSource: "upload",
+    creditAuthor: rights.author,
+    rightsBasis: rights.rightsBasis,
+    licence: rights.rightsBasis === "licence" ? rights.licence : "",
+    licenceUrl: rights.rightsBasis === "licence" ? (rights.licenceUrl ?? null) : null,
+    sourceUrl: rights.rightsBasis === "own" ? null : (rights.sourceUrl ?? null),
+  };
 }
 
 export async function updateImageAlt(id: string, altJa: string) {

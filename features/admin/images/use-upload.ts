@@ -23,7 +23,7 @@ export interface UploadProgress {
  * Uploads files to /api/admin/images one after another with progress. Type and size are checked
  * here for a quick answer; the server checks the bytes again.
  */
-export function useImageUpload(onUploaded?: (image: Uploaded) => void) {
+export function useImageUpload(onUploaded?: (image: Uploaded) => void, fields: () => Record<string, string> = () => ({})) {
   const t = useTranslations("admin.images");
   const locale = useLocale();
   const [progress, setProgress] = React.useState<UploadProgress | null>(null);
@@ -54,6 +54,7 @@ export function useImageUpload(onUploaded?: (image: Uploaded) => void) {
       };
       const form = new FormData();
       form.append("file", file);
+      for (const [name, value] of Object.entries(fields())) form.append(name, value);
       xhr.send(form);
     });
 

@@ -17,6 +17,7 @@ import { YourAccess } from "./your-access";
 import { DestinationCard } from "./destination-card";
 import { DestinationMap } from "./destination-map";
 import { TripActions } from "./trip-actions";
+import { isPhoto } from "@/lib/pictures";
 import { Picture } from "@/components/shell/picture";
 import { InLang } from "@/components/ui/in-lang";
 
@@ -171,7 +172,12 @@ export async function DestinationScreen({ destination, locale }: { destination: 
                 {d.stays.map((s) => (
                   <li key={s.id} className="overflow-hidden rounded-2xl border border-line bg-white">
                     <Link href={`/accommodation/${s.id}`} className="group block h-full" data-testid="stay-link">
-                      <Picture src={s.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
+                      {isPhoto(s.heroImageUrl) ? (
+                        <Picture src={s.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
+                      ) : (
+                        // Until the stay has a photo: where it is, not a drawing of its type.
+                        <img src={`/api/stays/${s.id}/location`} alt={t("stays.locationAlt", { name: s.name })} loading="lazy" width={480} height={270} className="aspect-[16/9] w-full bg-[#e8f1f4] object-cover" data-testid="stay-location-thumb" />
+                      )}
                       <div className="space-y-1 p-4">
                         <p className="inline-flex items-center gap-1 text-xs text-sumi-soft"><BedDouble aria-hidden className="size-3.5" />{t(`stays.types.${s.type}` as Parameters<typeof t>[0])} · <InLang text={s.area} /></p>
                         <h3 className="font-bold text-sumi group-hover:underline"><InLang text={s.name} /></h3>

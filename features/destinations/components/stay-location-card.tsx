@@ -1,5 +1,5 @@
 import { Footprints, MapPin, TrainFront } from "lucide-react";
-import outline from "@/public/images/japan-outline.json";
+import { locationMap } from "../location-map";
 import type { FromStation } from "../walk";
 
 // Shown where a stay has no photo yet: where it is, drawn on the server from the offline outline
@@ -25,17 +25,10 @@ const HEIGHT = 360;
 /** Degrees of latitude shown around the stay: enough coast to tell where in Japan it is. */
 const SPAN = 2.4;
 
-type Ring = [number, number][];
-const rings: Ring[] = (outline as unknown as { features: { geometry: { coordinates: Ring[] } }[] }).features.flatMap((f) => f.geometry.coordinates);
 
 export function StayLocationCard({ name, stay, station, way, labels, backdrop }: StayLocationCardProps) {
-  const kx = Math.cos((stay.latitude * Math.PI) / 180);
-  const spanX = SPAN * (WIDTH / HEIGHT);
-  const minX = stay.longitude * kx - spanX / 2;
-  const maxY = stay.latitude + SPAN / 2;
-  const project = (lng: number, lat: number): [number, number] => [((lng * kx - minX) / spanX) * WIDTH, ((maxY - lat) / SPAN) * HEIGHT];
-  const coast = rings.map((ring) => "M" + ring.map(([lng, lat]) => project(lng, lat).map((v) => v.toFixed(1)).join(",")).join("L") + "Z").join("");
-  const [x, y] = project(stay.longitude, stay.latitude);
+  const { coast, project } = locationMap(stay, WIDTH, HEIGHT, SPAN);
+  const [x, y] = project(stay);
   const WayIcon = way?.kind === "walk" ? Footprints : TrainFront;
 
   return (
@@ -45,7 +38,7 @@ export function StayLocationCard({ name, stay, station, way, labels, backdrop }:
         <path d={coast} fill="#f6f1e7" stroke="#9fb7bf" strokeWidth={1.2} />
         <circle cx={x} cy={y} r={34} fill="#c2410c" opacity={0.12} />
         {station ? (() => {
-          const [sx, sy] = project(station.longitude, station.latitude);
+          const [sx, sy] = project(station);
           return <rect x={sx - 6} y={sy - 6} width={12} height={12} fill="#1f2937" stroke="#fff" strokeWidth={2} />;
         })() : null}
         <circle cx={x} cy={y} r={11} fill="#c2410c" stroke="#fff" strokeWidth={3} />

@@ -11,6 +11,7 @@ import { useArrowSelect } from "./use-arrow-select";
 import type { ProposalAccommodation } from "../types";
 import { Picture } from "@/components/shell/picture";
 import { InLang } from "@/components/ui/in-lang";
+import { isPhoto } from "@/lib/pictures";
 import { nightsOf, stayCost, type TripQuestion } from "@/features/estimate";
 import { usePartyNights } from "@/features/estimate/ui";
 
@@ -44,7 +45,7 @@ export function AccommodationChoices({ stays, question, value, onChange }: { sta
             )}
           >
             <span className="relative w-28 shrink-0 self-stretch overflow-hidden bg-washi-deep sm:w-36 lg:h-36 lg:w-full">
-              <Picture src={s.images[0]?.url ?? s.heroImage} sizes="(min-width: 640px) 50vw, 100vw" alt={s.images[0]?.caption ?? ""} loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+              <StayPicture stay={s} alt={t("accommodation.locationAlt", { name: s.name })} />
               <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-semibold text-sumi shadow-sm">{t(`accommodationTypes.${s.type}`)}</span>
             </span>
             <span className="flex min-w-0 flex-1 flex-col gap-1 p-3.5">
@@ -104,4 +105,16 @@ function StayPrice({ stay, question, partyNights }: { stay: ProposalAccommodatio
       {t("forTrip", { partyNights, rooms: cost.rooms, price: fmt.yen(cost.amount) })}
     </span>
   );
+}
+
+/**
+ * The stay's first photo; until it has one, where it is (a small map of the coast with the stay and
+ * its station) rather than a drawing of its type.
+ */
+function StayPicture({ stay, alt }: { stay: ProposalAccommodation; alt: string }) {
+  const photo = stay.images.find((image) => isPhoto(image.url));
+  if (photo) {
+    return <Picture src={photo.url} sizes="(min-width: 640px) 50vw, 100vw" alt={photo.caption ?? ""} loading="lazy" className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" />;
+  }
+  return <img src={`/api/stays/${stay.id}/location`} alt={alt} loading="lazy" data-testid="stay-location-thumb" className="absolute inset-0 h-full w-full object-cover" />;
 }

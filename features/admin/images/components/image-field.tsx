@@ -15,6 +15,7 @@ import { listImagesAction } from "../actions";
 import type { BundledImage } from "../bundled";
 import { IMAGE_ACCEPT } from "../image-meta";
 import { useImageUpload } from "../use-upload";
+import { EMPTY_RIGHTS, rightsComplete, rightsFields, UploadRights } from "./upload-rights";
 
 type LibraryImage = { id: string; url: string; filename: string; altJa: string };
 
@@ -46,7 +47,10 @@ export function ImagePicker({ open, onOpenChange, value, onPick, bundled }: { op
   const [loadingMore, setLoadingMore] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const { upload, progress } = useImageUpload((img) => setLibrary((l) => [img, ...(l ?? [])]));
+  const [rights, setRights] = React.useState(EMPTY_RIGHTS);
+  const [stating, setStating] = React.useState(false);
+  const ready = rightsComplete(rights);
+  const { upload, progress } = useImageUpload((img) => setLibrary((l) => [img, ...(l ?? [])]), () => rightsFields(rights));
 
   React.useEffect(() => {
     if (!open || library) return;
@@ -104,11 +108,21 @@ export function ImagePicker({ open, onOpenChange, value, onPick, bundled }: { op
           <TabsContent value="library">
             <div className="mb-3 flex flex-wrap items-center gap-3">
               <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} onChange={(e) => e.target.files && void upload(e.target.files).then((done) => done[0] && pick(done[0].url))} />
-              <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={Boolean(progress)}>
+              <Button variant="outline" onClick={() => setStating((v) => !v)} aria-expanded={stating} disabled={Boolean(progress)}>
                 <Upload aria-hidden />
                 {t("uploadNew")}
               </Button>
               <span className="text-xs text-sumi-soft">{t("limits")}</span>
+              {stating ? (
+                <div className="w-full space-y-3 rounded-xl border border-line p-3">
+                  <UploadRights value={rights} onChange={setRights} compact />
+                  <Button onClick={() => inputRef.current?.click()} disabled={Boolean(progress) || !ready}>
+                    <Upload aria-hidden />
+                    {t("chooseFiles")}
+                  </Button>
+                  {ready ? null : <p className="text-xs text-sumi-soft">{t("rightsNeeded")}</p>}
+                </div>
+              ) : null}
               {progress ? (
                 <div className="w-full" role="status">
                   <p className="mb-1 text-xs text-sumi-soft">{t(progress.phase === "saving" ? "savingN" : "uploadingN", { done: progress.done + 1, total: progress.total })}</p>

@@ -16,6 +16,7 @@ import { deleteImageAction, updateImageAltAction } from "../actions";
 import { IMAGE_ACCEPT } from "../image-meta";
 import type { ImageSummary } from "../service";
 import { useImageUpload } from "../use-upload";
+import { EMPTY_RIGHTS, rightsComplete, rightsFields, UploadRights } from "./upload-rights";
 
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -46,9 +47,15 @@ export function ImageLibrary({ images }: { images: ImageSummary[] }) {
   const router = useRouter();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = React.useState(false);
-  const { upload, progress } = useImageUpload();
+  const [rights, setRights] = React.useState(EMPTY_RIGHTS);
+  const ready = rightsComplete(rights);
+  const { upload, progress } = useImageUpload(undefined, () => rightsFields(rights));
 
   const send = async (files: FileList | File[]) => {
+    if (!ready) {
+      toastError(t("rightsNeeded"));
+      return;
+    }
     const done = await upload(files);
     if (done.length) router.refresh();
   };
@@ -81,7 +88,9 @@ export function ImageLibrary({ images }: { images: ImageSummary[] }) {
         <p className="font-medium">{t("dropHere")}</p>
         <p className="text-sm text-sumi-soft">{t("limits")}</p>
         <input ref={inputRef} type="file" multiple accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-label={t("chooseFiles")} onChange={(e) => e.target.files && void send(e.target.files).then(() => inputRef.current && (inputRef.current.value = ""))} />
-        <Button onClick={() => inputRef.current?.click()} disabled={Boolean(progress)}>
+        <UploadRights value={rights} onChange={setRights} />
+        {ready ? null : <p className="text-xs text-sumi-soft" data-testid="rights-needed">{t("rightsNeeded")}</p>}
+        <Button onClick={() => inputRef.current?.click()} disabled={Boolean(progress) || !ready}>
           <ImagePlus aria-hidden />
           {t("chooseFiles")}
         </Button>

@@ -6,12 +6,12 @@ import { PREFECTURE_TILES, TILE_COLUMNS, TILE_ROWS } from "../prefecture-tiles";
 const UNIT = 40;
 const GAP = 3;
 /** Tile labels: kanji fit larger than Hangul, Hangul larger than Latin names. */
-const LABEL_SIZE: Record<Lang, number> = { ja: 11, zh: 11, ko: 8.5, en: 6.8 };
+const LABEL_SIZE: Record<Lang, number> = { ja: 11, zh: 11, ko: 8.5, en: 7.5 };
 
 const FILL = {
   trip: { tile: "fill-brand", text: "fill-white" },
   marked: { tile: "fill-brand-soft stroke-brand", text: "fill-brand-deep" },
-  none: { tile: "fill-washi-deep", text: "fill-sumi-faint" },
+  none: { tile: "fill-washi-deep", text: "fill-sumi-soft" },
 } as const;
 type Fill = keyof typeof FILL;
 
@@ -45,7 +45,7 @@ export async function PlacesBeenMap({ places }: { places: PrefectureBeen[] }) {
           viewBox={`0 0 ${TILE_COLUMNS * UNIT} ${TILE_ROWS * UNIT}`}
           role="img"
           aria-label={t("mapLabel", { count })}
-          className="mt-2 h-auto w-full max-w-xl"
+          className="mt-2 h-auto w-full"
           data-testid="places-been-map"
         >
           {PREFECTURES.map((p) => {

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { PREFECTURES, type Lang, type Prefecture } from "@/data/japan";
 import type { PrefectureBeen } from "../places-been";
 import { PREFECTURE_TILES, TILE_COLUMNS, TILE_ROWS } from "../prefecture-tiles";
@@ -29,7 +29,7 @@ const fillOf = (been: PrefectureBeen | undefined): Fill => (!been ? "none" : bee
  * screen readers and anyone who wants names, the same as a list (the picture alone says little).
  */
 export async function PlacesBeenMap({ places }: { places: PrefectureBeen[] }) {
-  const [t, locale] = await Promise.all([getTranslations("account.placesBeen"), getLocale()]);
+  const [t, format, locale] = await Promise.all([getTranslations("account.placesBeen"), getFormatter(), getLocale()]);
   const lang = locale as Lang;
   const byCode = new Map(places.map((p) => [p.code, p]));
   const count = places.length;
@@ -91,7 +91,7 @@ export async function PlacesBeenMap({ places }: { places: PrefectureBeen[] }) {
           <ul className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white" data-testid="places-been-list">
             {places.map((p) => {
               const pref = PREFECTURES.find((x) => x.code === p.code)!;
-              const details = [p.trips ? t("trips", { count: p.trips }) : null, p.marked.length ? t("marked", { names: p.marked.join(", ") }) : null].filter(Boolean).join(" · ");
+              const details = [p.trips ? t("trips", { count: p.trips }) : null, p.marked.length ? t("marked", { names: format.list(p.marked) }) : null].filter(Boolean).join(" · ");
               return (
                 <li key={p.code} className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-2.5" data-testid="places-been-item">
                   <span className="font-medium">{pref.name[lang]}</span>

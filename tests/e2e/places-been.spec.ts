@@ -1,9 +1,10 @@
 // The account's map of places been: the trip history page fills a prefecture for a 'been there'
 // mark and for a confirmed trip whose dates have passed (not for one still ahead), says how many,
-// and names them in a list as well as on the map.
+// and names them in a list as well as on the map; axe finds nothing serious on the page.
 import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
 import { db, signedInAs, uniqueEmail } from "./support/auth";
+import { audit } from "./support/axe";
 import { insertBooking } from "./support/bookings";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +44,7 @@ test("the map fills where the traveller has been, in Japanese", async ({ page, c
   await expect(list.nth(0)).toHaveText(/北海道\s*行ったことがある：小樽/);
   await expect(list.nth(1)).toHaveText(/群馬県\s*旅1回/);
   await expect(main.getByText("凡例", { exact: true })).toBeAttached();
+  await audit(page, "ja trip history with the map of places been");
 });
 
 test("the map in English, and empty until the traveller has been somewhere", async ({ page, context, baseURL }) => {
@@ -63,4 +65,5 @@ test("the map in English, and empty until the traveller has been somewhere", asy
   await expect(list.nth(0)).toHaveText(/Hokkaido\s*been there: Otaru/);
   await expect(list.nth(1)).toHaveText(/Gunma\s*1 trip/);
   await expect(main.getByText("Travelled with a confirmed booking")).toBeVisible();
+  await audit(page, "en trip history with the map of places been");
 });

@@ -5,6 +5,8 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { pickLocalized, translated } from "@/lib/i18n-content";
 import { dbDate, japanToday } from "@/lib/japan-time";
+import { beenTherePlaces } from "@/features/exclusions/server";
+import { isPastConfirmed, placesBeen, type PrefectureBeen } from "./places-been";
 import { noticesFor, splitTrips, type Notice, type TripStatus } from "./trips";
 
 // The signed-in traveller's own data: their booking requests (by user id), notices derived from
@@ -23,6 +25,8 @@ export interface TripView {
   accommodationId: string;
   accommodationName: string;
   destinationName: string | null;
+  /** In Japanese, as stored ("群馬県"): the destination's, else the stay's own. */
+  prefecture: string;
   imageUrl: string;
 }
 
@@ -47,6 +51,7 @@ const tripsOf = cache(async (userId: string, locale: Locale): Promise<TripView[]
     accommodationId: b.accommodationId,
     accommodationName: translated(b.accommodation.translations, locale, "name", b.accommodation.nameJa),
     destinationName: b.accommodation.destination ? pickLocalized(b.accommodation.destination, "name", locale) : null,
+    prefecture: b.accommodation.destination?.prefecture ?? b.accommodation.prefecture,
     imageUrl: b.accommodation.heroImageUrl,
   }));
 });
@@ -57,6 +62,13 @@ export async function tripsForUser(userId: string, locale: Locale, now = new Dat
 
 export async function noticesForUser(userId: string, locale: Locale, now = new Date()): Promise<Notice<TripView>[]> {
   return noticesFor(await tripsOf(userId, locale), dbDate(japanToday(now)));
+}
+
+/** The prefectures the traveller has been to: marked 'been there', or a confirmed trip whose dates have passed. */
+export async function placesBeenFor(userId: string, locale: Locale, now = new Date()): Promise<PrefectureBeen[]> {
+  const today = dbDate(japanToday(now));
+  const [trips, marks] = await Promise.all([tripsOf(userId, locale), beenTherePlaces(userId, locale)]);
+  return placesBeen(marks, trips.filter((t) => isPastConfirmed(t, today)));
 }
 
 export interface ProfileView {

@@ -20,6 +20,15 @@ export async function listExclusions(userId: string, locale: Locale): Promise<Pl
   });
 }
 
+/** The places the traveller marked 'been there', with their prefecture in Japanese, as stored. */
+export async function beenTherePlaces(userId: string, locale: Locale): Promise<{ id: string; name: string; prefecture: string }[]> {
+  const db = await getDb();
+  const rows = await db.placeExclusion.findMany({ where: { userId, kind: "been" }, select: { destinationId: true } });
+  if (!rows.length) return [];
+  const places = await db.destination.findMany({ where: { id: { in: rows.map((r) => r.destinationId) } }, select: { id: true, prefecture: true, nameJa: true, nameEn: true, nameKo: true, nameZh: true } });
+  return places.map((p) => ({ id: p.id, name: p[nameField[locale]] || p.nameJa, prefecture: p.prefecture }));
+}
+
 export async function addExclusion(userId: string, destinationId: string, kind: ExclusionKind): Promise<void> {
   const db = await getDb();
   await db.placeExclusion.upsert({ where: { userId_destinationId: { userId, destinationId } }, create: { userId, destinationId, kind }, update: { kind } });

@@ -48,7 +48,7 @@ export const proposalEndpoint = pagesRoute({
 /** The draw's refusals a traveller can act on, as translated answers (null: not one of them). */
 export function drawFailure(error: unknown, locale: ApiRequest["locale"]) {
   if (!(error instanceof AppError)) return null;
-  if ((error.code === "OVER_BUDGET" || error.code === "OUT_OF_REACH" || error.code === "ALL_EXCLUDED") && "namespace" in error.userMessage) {
+  if ((error.code === "OVER_BUDGET" || error.code === "OUT_OF_REACH" || error.code === "ALL_EXCLUDED" || error.code === "NO_FREE_STAY") && "namespace" in error.userMessage) {
     const { key, values } = error.userMessage;
     return fail(422, { code: error.code, message: messagesIn(locale, "proposal.errors")(key, values) });
   }

@@ -11,9 +11,11 @@ import type { CataloguePool } from "./catalogue";
 import { getPool, type PoolFilter } from "./catalogue-pool";
 import type { ProposalInput } from "./schemas";
 import { reachable, type Reachable } from "./reach-filter";
+import { withFreeStay } from "./free-stays";
 
 // The pool a question draws from: the mood set's destinations, cut to what the traveller can reach
-// (their own 'how far', or the trip length's), then to the budget cap. Shared by the draw and the
+// (their own 'how far', or the trip length's), then to the budget cap, then to those with a stay
+// free on the dates, then without the places the traveller left out. Shared by the draw and the
 // 'how this draw works' sheet, so the sheet lists exactly what the draw uses.
 
 export interface QuestionPool {
@@ -23,7 +25,9 @@ export interface QuestionPool {
   limit: ReachLimit | null;
   /** Within reach, before the budget cap. */
   reachAll: Reachable;
-  /** Within reach and the budget, before the traveller's exclusions. */
+  /** Within reach and the budget, before the dates' free stays. */
+  affordable: Reachable;
+  /** Within reach and the budget, with a stay free on the dates, before the traveller's exclusions. */
   beforeExclusions: Reachable;
   /** What the draw picks from. */
   reach: Reachable;
@@ -44,8 +48,9 @@ export async function questionPool(input: ProposalInput, locale: Locale): Promis
   if (!reachAll.destinations.length) throw outOfReach(reachAll.budgetMinutes, origin.name);
   const question = partyQuestion(input, checkIn, checkOut);
   const affordable = input.budgetCap ? withinBudget(reachAll, origin, question, input.budgetCap) : reachAll;
-  const reach = input.exclude?.length ? withoutExcluded(affordable, new Set(input.exclude)) : affordable;
-  return { pool, origin, question, limit, reachAll, beforeExclusions: affordable, reach, excluded: affordable.destinations.length - reach.destinations.length, checkIn, checkOut };
+  const free = await withFreeStay(affordable, checkIn, checkOut);
+  const reach = input.exclude?.length ? withoutExcluded(free, new Set(input.exclude)) : free;
+  return { pool, origin, question, limit, reachAll, affordable, beforeExclusions: free, reach, excluded: free.destinations.length - reach.destinations.length, checkIn, checkOut };
 }
 
 function stayDates(input: ProposalInput): { checkIn: string | null; checkOut: string | null } {

@@ -25,7 +25,7 @@ export interface OddsEntry {
   seen: boolean;
 }
 
-export type LeftOutReason = "tooFar" | "overBudget" | "excluded";
+export type LeftOutReason = "tooFar" | "overBudget" | "noFreeStay" | "excluded";
 
 export interface PoolOdds {
   ok: true;
@@ -43,7 +43,7 @@ async function seenBy(visitorId: string | null): Promise<Set<string>> {
 }
 
 export async function poolOdds(input: ProposalInput, visitorId: string | null, locale: Locale): Promise<PoolOdds> {
-  const { pool, reachAll, beforeExclusions, reach } = await questionPool(input, locale);
+  const { pool, reachAll, affordable, beforeExclusions, reach } = await questionPool(input, locale);
   const entries = weightedEntries(reach);
   const seen = await seenBy(visitorId);
   const chances = nextChances(entries, seen);
@@ -58,7 +58,8 @@ export async function poolOdds(input: ProposalInput, visitorId: string | null, l
     }),
     leftOut: [
       ...pool.destinations.filter((d) => !reachAll.ids.has(d.id)).map((d) => ({ ...named(d.id), reason: "tooFar" as const })),
-      ...reachAll.destinations.filter((d) => !beforeExclusions.ids.has(d.id)).map((d) => ({ ...named(d.id), reason: "overBudget" as const })),
+      ...reachAll.destinations.filter((d) => !affordable.ids.has(d.id)).map((d) => ({ ...named(d.id), reason: "overBudget" as const })),
+      ...affordable.destinations.filter((d) => !beforeExclusions.ids.has(d.id)).map((d) => ({ ...named(d.id), reason: "noFreeStay" as const })),
       ...beforeExclusions.destinations.filter((d) => !reach.ids.has(d.id)).map((d) => ({ ...named(d.id), reason: "excluded" as const })),
     ],
     digest: poolDigest(entries),

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/shell/breadcrumbs";
 import { PhotoCredit } from "@/components/shell/photo-credit";
 import { destinationPlaceCrumbs } from "../landing-view";
 import { Link } from "@/i18n/navigation";
+import { stayPath } from "@/lib/stay-path";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { MOOD_ICONS } from "@/lib/moods";
@@ -170,7 +171,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {d.stays.map((s) => (
                   <li key={s.id} className="overflow-hidden rounded-2xl border border-line bg-white">
-                    <Link href={`/accommodation/${s.id}`} className="group block h-full" data-testid="stay-link">
+                    <Link href={stayPath(s.slug)} className="group block h-full" data-testid="stay-link">
                       <Picture src={s.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
                       <div className="space-y-1 p-4">
                         <p className="inline-flex items-center gap-1 text-xs text-sumi-soft"><BedDouble aria-hidden className="size-3.5" />{t(`stays.types.${s.type}` as Parameters<typeof t>[0])} · <InLang text={s.area} /></p>

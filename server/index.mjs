@@ -12,6 +12,7 @@ import compression from "compression";
 import next from "next";
 import { parseTrustedProxies } from "./client-address.mjs";
 import { createPipeline } from "./pipeline.mjs";
+import { singleLocation } from "./single-location.mjs";
 import { startReadiness, warmThenReady } from "./warm-up.mjs";
 
 // Not ready until warmed up; counted from the process's start.
@@ -61,6 +62,7 @@ const prepare = createPipeline({
 const compress = compression();
 
 const server = createServer((req, res) => {
+  singleLocation(res);
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     const requestId = prepare(req, res);
     requests.run({ requestId }, () =>

@@ -83,7 +83,7 @@ for (const flow of FLOWS) {
     const stay = page.getByTestId("stay-option").first();
     const stayName = (await stay.getByTestId("stay-name").textContent())!.trim();
     // Each stay card also links to the stay's own page.
-    await expect(page.getByTestId("stay-details").first()).toHaveAttribute("href", /\/accommodation\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("stay-details").first()).toHaveAttribute("href", /\/accommodation\/(?![0-9a-f]{8}-[0-9a-f]{4}-)[a-z0-9]+(-[a-z0-9]+)*$/);
     await stay.click();
     await page.getByTestId("access-option").first().click();
     await page.getByRole("button", { name: flow.escape }).click();

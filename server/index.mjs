@@ -20,6 +20,8 @@ const readiness = startReadiness(Math.round(performance.timeOrigin));
 
 // Tells the app that the client-address and request-id headers were set by this server.
 process.env.TABIGACHA_SERVER = "1";
+// Database connections the warm-up opens stay open (lib/db/create-client.ts).
+process.env.DB_POOL_MIN ??= "4";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;

@@ -7,7 +7,7 @@
 // and with it, so the two can be compared.
 // Builds into .next-bench when sources changed, unless BENCH_START_DIST_DIR names a built
 // directory (e.g. .next-e2e; pages built ahead carry its APP_URL, which does not matter here).
-// BENCH_START_PORT (3190), BENCH_START_RUNS ("cold,warm").
+// BENCH_START_PORT (3190), BENCH_START_ORIGIN, BENCH_START_RUNS ("cold,warm").
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +17,8 @@ import { sourceFingerprint } from "./lib/fingerprint.mjs";
 
 const root = process.cwd();
 const port = process.env.BENCH_START_PORT || "3190";
-const base = `http://127.0.0.1:${port}`;
+// The origin the build was made for (its pages carry it): BENCH_START_ORIGIN, e.g. http://localhost:3100 for .next-e2e.
+const base = process.env.BENCH_START_ORIGIN || `http://127.0.0.1:${port}`;
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const builtDir = process.env.BENCH_START_DIST_DIR || ".next-bench";
 const runs = (process.env.BENCH_START_RUNS || "cold,warm").split(",").map((s) => s.trim());
@@ -72,7 +73,7 @@ async function measure(kind, staySlug) {
   cpSync(path.join(root, builtDir), path.join(root, distDir), { recursive: true, filter: (src) => path.relative(path.join(root, builtDir), src) !== "cache" });
   const started = performance.now();
   const server = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...env, NEXT_DIST_DIR: distDir, PORT: port, HOSTNAME: "127.0.0.1", LOG_LEVEL: "warn", ...(kind === "cold" ? { WARM_UP_DEADLINE_MS: "0" } : {}) },
+    env: { ...env, NEXT_DIST_DIR: distDir, PORT: new URL(base).port || port, ...(new URL(base).hostname === "127.0.0.1" ? { HOSTNAME: "127.0.0.1" } : {}), LOG_LEVEL: "warn", ...(kind === "cold" ? { WARM_UP_DEADLINE_MS: "0" } : {}) },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
@@ -150,7 +151,7 @@ try {
   }
   saveBenchResults(root, "bench-start", { results });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ""}` : error);
   status = 1;
 } finally {
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);

@@ -194,6 +194,14 @@ export async function loadStayPage(slug: string): Promise<PublicStayPage | null>
   return { id: row.id, slug: row.slug, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: active ? summaryOf(active) : null, station };
 }
 
+/** The current slug of an active stay that was known under `slug` before a rename, if any. */
+export async function loadRenamedStaySlug(slug: string): Promise<string | null> {
+  if (!isStaySlug(slug)) return null;
+  const db = await getDb();
+  const redirect = await db.accommodationSlugRedirect.findUnique({ where: { oldSlug: slug }, select: { accommodation: { select: { slug: true, status: true } } } });
+  return redirect && redirect.accommodation.status === "active" ? redirect.accommodation.slug : null;
+}
+
 /** The slug of an active stay known by its uuid (its page's older address), or null. */
 export async function loadStaySlug(id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
@@ -220,4 +228,5 @@ export const getDestination = cached(loadDestination, "public-destination");
 export const getRenamedSlug = cached(loadRenamedSlug, "public-destination-renamed");
 export const getStayPage = cached(loadStayPage, "public-stay-page");
 export const getStaySlug = cached(loadStaySlug, "public-stay-slug");
+export const getRenamedStaySlug = cached(loadRenamedStaySlug, "public-stay-renamed");
 export const getStayIndex = cached(loadStayIndex, "public-stay-index");

@@ -11,8 +11,10 @@ import { serializeJsonLd } from "@/components/seo/json-ld";
 import { destinationFormValues } from "@/features/admin/destinations/components/form-values";
 import { destinationFieldsSchema } from "@/features/admin/destinations/schemas";
 import { updateDestination } from "@/features/admin/destinations/service";
+import { getAccommodationForForm, updateAccommodation } from "@/features/admin/accommodations/service";
+import { accommodationFieldsSchema } from "@/features/admin/accommodations/schemas";
 import { getActor } from "@/features/auth/server";
-import { loadDestination, loadDestinationList, loadRenamedSlug, loadStayIndex, loadStayPage, loadStaySlug } from "@/features/destinations/service";
+import { loadDestination, loadDestinationList, loadRenamedSlug, loadRenamedStaySlug, loadStayIndex, loadStayPage, loadStaySlug } from "@/features/destinations/service";
 import { destinationMetadata } from "@/features/destinations/metadata";
 import { landingPath, landingsOf } from "@/features/destinations/landings";
 import { sitemapIndexXml, sitemapXml } from "@/features/destinations/sitemap";
@@ -194,5 +196,27 @@ describe("unknown, inactive and renamed slugs", () => {
     await updateDestination(row.id, fields("daisen"));
     expect(await loadRenamedSlug("daisen")).toBeNull();
     expect(await loadRenamedSlug("mount-daisen")).toBe("daisen");
+  });
+
+  it("a renamed stay's old slug leads to the new one; a slug in use again stops redirecting; a private stay leads nowhere", async () => {
+    const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", slug: { startsWith: "hakone-" } }, orderBy: { slug: "desc" } });
+    const old = row.slug;
+    // As the edit form sends it: every field as read, the slug changed.
+    const form = (await getAccommodationForForm(row.id))!.fields;
+    const fields = (slug: string) => accommodationFieldsSchema.parse({ ...form, slug });
+    await updateAccommodation(row.id, fields(`${old}-renamed`));
+    expect(await loadStayPage(old)).toBeNull();
+    expect(await loadRenamedStaySlug(old)).toBe(`${old}-renamed`);
+    expect((await loadStayPage(`${old}-renamed`))?.id).toBe(row.id);
+    expect(await loadStaySlug(row.id)).toBe(`${old}-renamed`);
+
+    await updateAccommodation(row.id, fields(old));
+    expect(await loadRenamedStaySlug(old)).toBeNull();
+    expect(await loadRenamedStaySlug(`${old}-renamed`)).toBe(old);
+    expect(await loadRenamedStaySlug("no-such-stay")).toBeNull();
+
+    await db.accommodation.update({ where: { id: row.id }, data: { status: "inactive" } });
+    expect(await loadRenamedStaySlug(`${old}-renamed`)).toBeNull();
+    await db.accommodation.update({ where: { id: row.id }, data: { status: "active" } });
   });
 });

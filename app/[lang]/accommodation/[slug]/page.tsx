@@ -8,7 +8,7 @@ import { AppHeader } from "@/features/auth/ui";
 import { AccommodationScreen } from "@/features/booking/components/accommodation-screen";
 import { findAccommodation } from "@/features/booking/service";
 import { accommodationDetail } from "@/features/booking/views";
-import { getStayPage, getStaySlug, loadPhotoCredit, stayJsonLd, stayLocationCard, stayShareImagePath } from "@/features/destinations/server";
+import { getRenamedStaySlug, getStayPage, getStaySlug, loadPhotoCredit, stayJsonLd, stayLocationCard, stayShareImagePath } from "@/features/destinations/server";
 import { getPathname } from "@/i18n/navigation";
 import { localeParam, setPageLocale } from "@/i18n/page-locale";
 import type { Locale } from "@/i18n/routing";
@@ -28,7 +28,7 @@ export function generateStaticParams() {
 /**
  * The stay in this language with its destination (both read under the catalogue's cache tag).
  * A stay's address is its slug; its uuid (the address before slugs, still in shared trips and
- * bookings) redirects there permanently (308).
+ * bookings) and a slug it had before a rename redirect there permanently (308).
  */
 async function load(slug: string, locale: Locale) {
   if (isUuid(slug)) {
@@ -36,6 +36,10 @@ async function load(slug: string, locale: Locale) {
     if (current && current !== slug) permanentRedirect(getPathname({ href: stayPath(current), locale }));
   }
   const page = await getStayPage(slug);
+  if (!page) {
+    const renamed = await getRenamedStaySlug(slug);
+    if (renamed && renamed !== slug) permanentRedirect(getPathname({ href: stayPath(renamed), locale }));
+  }
   const row = page ? await findAccommodation(page.id) : null;
   if (!row || !page) return null;
   const stay = accommodationDetail(row, locale);

@@ -6,7 +6,7 @@
 // another origin would fail the SEO audit — and serves it with server/index.mjs on a fresh
 // PostgreSQL database (migrated and seeded), as npm run bench does.
 // BENCH_WEB_PAGES=/destinations/hakone,/en/magic-question audits those paths instead (as written;
-// `:id` stands for the first active stay). BENCH_WEB_URL=http://localhost:3200 audits a server
+// `:slug` stands for the first active stay's slug). BENCH_WEB_URL=http://localhost:3200 audits a server
 // that is already running (its stay id is read from DATABASE_URL, its database). BENCH_WEB_PORT,
 // CHROME_PATH (/usr/bin/chromium), BENCH_STRICT=1 (exit 1 when a goal is missed).
 import { spawn, spawnSync } from "node:child_process";
@@ -29,7 +29,7 @@ const distDir = ".next-benchweb";
 const { dbName, dbUrl, env } = benchEnvironment({ prefix: "tg_benchweb", distDir, base, adminUrl, ownDatabase: !external });
 
 // Japanese pages are unprefixed, English ones under /en.
-const PATHS = ["/", "/magic-question", "/proposal?moods=ocean", "/destinations/hakone", "/accommodation/:id", "/travel-hub"];
+const PATHS = ["/", "/magic-question", "/proposal?moods=ocean", "/destinations/hakone", "/accommodation/:slug", "/travel-hub"];
 const DEFAULT_PAGES = [...PATHS, ...PATHS.map((p) => (p === "/" ? "/en" : `/en${p}`))];
 
 // Goals per column; `ok` decides whether a median gets its ✗.
@@ -194,13 +194,13 @@ try {
     exited.catch(() => undefined);
     await Promise.race([waitFor(`${base}/api/health`, 120_000), exited]);
   }
-  if (pages.some((p) => p.includes(":id"))) {
-    // Seeded ids are stable, so the first by id is the same stay on every fresh database.
-    const rows = await query(dbUrl, "SELECT id FROM accommodations WHERE status = 'active' ORDER BY id LIMIT 1").catch((e) => {
-      console.warn(`No stay id from the database (${e.message}); skipping /accommodation/:id`);
+  if (pages.some((p) => p.includes(":slug"))) {
+    // Seeded ids are stable, so the first by id is the same stay on every fresh database; its page is at its slug.
+    const rows = await query(dbUrl, "SELECT slug FROM accommodations WHERE status = 'active' ORDER BY id LIMIT 1").catch((e) => {
+      console.warn(`No stay from the database (${e.message}); skipping /accommodation/:slug`);
       return [];
     });
-    pages = rows.length ? pages.map((p) => p.replace(":id", rows[0].id)) : pages.filter((p) => !p.includes(":id"));
+    pages = rows.length ? pages.map((p) => p.replace(":slug", rows[0].slug)) : pages.filter((p) => !p.includes(":slug"));
   }
   // The first request of a page fills the server's caches; Lighthouse should see the steady state.
   for (const page of pages) await fetch(base + page).catch(() => undefined);

@@ -3,16 +3,25 @@
 // request handler behind the pipeline in pipeline.mjs, with compression after the nonce is in.
 // Next alone cannot tell a client's address from one it claims (it keeps a client's
 // X-Forwarded-For), nor give prerendered pages a per-request nonce; this server does both.
-// Settings: PORT (3000), HOSTNAME (all interfaces), TRUSTED_PROXIES, APP_URL, and Next's own.
+// Once listening it warms itself up (warm-up.mjs, docs/decisions/0026); GET /api/health says
+// 'starting' (503) until then. Settings: PORT (3000), HOSTNAME (all interfaces), TRUSTED_PROXIES,
+// APP_URL, WARM_UP_DEADLINE_MS (90000; 0 skips the warm-up), and Next's own.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import compression from "compression";
 import next from "next";
 import { parseTrustedProxies } from "./client-address.mjs";
 import { createPipeline } from "./pipeline.mjs";
+import { singleLocation } from "./single-location.mjs";
+import { startReadiness, warmThenReady } from "./warm-up.mjs";
+
+// Not ready until warmed up; counted from the process's start.
+const readiness = startReadiness(Math.round(performance.timeOrigin));
 
 // Tells the app that the client-address and request-id headers were set by this server.
 process.env.TABIGACHA_SERVER = "1";
+// Database connections the warm-up opens stay open (lib/db/create-client.ts).
+process.env.DB_POOL_MIN ??= "4";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -55,6 +64,7 @@ const prepare = createPipeline({
 const compress = compression();
 
 const server = createServer((req, res) => {
+  singleLocation(res);
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     const requestId = prepare(req, res);
     requests.run({ requestId }, () =>
@@ -70,7 +80,16 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://${hostname ?? "localhost"}:${port}`);
+  console.log(`Serving on http://${hostname ?? "localhost"}:${port} (warming up)`);
+  const deadlineMs = Number(process.env.WARM_UP_DEADLINE_MS ?? 90_000);
+  if (!(deadlineMs > 0)) {
+    Object.assign(readiness, { status: "ready", readyAt: Date.now() });
+    console.log("[warm-up] skipped (WARM_UP_DEADLINE_MS=0): ready");
+    return;
+  }
+  // This server itself, on the address it listens on (loopback when it listens on all of them).
+  const self = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname;
+  void warmThenReady({ base: `http://${self}:${port}`, state: readiness, deadlineMs, log: { info: console.log, warn: console.warn } });
 });
 
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

@@ -113,6 +113,8 @@ export interface BookingSummary {
   confirmationNumber: string;
   status: "pending" | "confirmed" | "cancelled";
   accommodationId: string;
+  /** The stay's page: /accommodation/{slug}. */
+  accommodationSlug: string;
   accommodationName: string;
   /** The stay's postal address in the reader's language, when known. */
   accommodationAddress: string | null;

@@ -35,7 +35,7 @@ export const accommodationSelect = {
 
 export type AccommodationRow = Prisma.AccommodationGetPayload<{ select: typeof accommodationSelect }>;
 
-/** The accommodation in one language, as /accommodation/{id} and /booking/{id} show it. */
+/** The accommodation in one language, as /accommodation/{slug} and /booking/{id} show it. */
 export function accommodationDetail(a: AccommodationRow, locale: Locale) {
   const gallery = Array.isArray(a.galleryImages) ? (a.galleryImages as Record<string, unknown>[]) : [];
   const images = gallery
@@ -43,6 +43,7 @@ export function accommodationDetail(a: AccommodationRow, locale: Locale) {
     .map((g) => ({ url: String(g.url), caption: String(g[`caption_${locale}`] || g.caption_ja || "") }));
   return {
     id: a.id,
+    slug: a.slug,
     name: translated(a.translations, locale, "name", a.nameJa),
     area: translated(a.translations, locale, "area", a.area),
     description: translated(a.translations, locale, "description", a.descriptionJa),
@@ -85,7 +86,7 @@ export const bookingSelect = {
   answerBy: true,
   answeredBy: true,
   answeredAt: true,
-  accommodation: { select: { nameJa: true, translations: true, destinationId: true, address: true, checkInTime: true, checkOutTime: true } },
+  accommodation: { select: { slug: true, nameJa: true, translations: true, destinationId: true, address: true, checkInTime: true, checkOutTime: true } },
 } satisfies Prisma.BookingRequestSelect;
 export type BookingRow = Prisma.BookingRequestGetPayload<{ select: typeof bookingSelect }>;
 
@@ -97,6 +98,7 @@ export function bookingSummary(b: BookingRow, locale: Locale): BookingSummary {
     confirmationNumber: b.confirmationNumber,
     status: b.status,
     accommodationId: b.accommodationId,
+    accommodationSlug: b.accommodation.slug,
     accommodationName: translated(b.accommodation.translations, locale, "name", b.accommodation.nameJa),
     accommodationAddress: b.accommodation.address ? translated(b.accommodation.translations, locale, "address", b.accommodation.address) : null,
     destinationId: b.accommodation.destinationId,

@@ -1,5 +1,5 @@
 // What pages and route handlers use of the public catalogue pages.
-export { getDestination, getDestinationList, getRenamedSlug, getStayIndex, getStayPage, loadPhotoCredit } from "./service";
+export { getDestination, getDestinationList, getRenamedSlug, getRenamedStaySlug, getStayIndex, getStayPage, getStaySlug, loadPhotoCredit } from "./service";
 export { deferWhenBuildingOnPglite, prerenderAtBuild } from "./build";
 export { destinationMetadata, shareImagePath, stayShareImagePath } from "./metadata";
 export { destinationJsonLd, stayJsonLd, type StayFacts } from "./structured-data";

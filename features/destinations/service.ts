@@ -1,4 +1,5 @@
 import "server-only";
+import { isStaySlug } from "@/lib/stay-path";
 import { isUuid } from "@/lib/uuid";
 import { unstable_cache } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
@@ -168,15 +169,16 @@ export async function loadRenamedSlug(slug: string): Promise<string | null> {
   return redirect && redirect.destination.status === "active" ? redirect.destination.slug : null;
 }
 
-/** An active stay with its destination, for its public page; null when unknown or not active. */
-export async function loadStayPage(id: string): Promise<PublicStayPage | null> {
-  // An address that is not a stay's id is simply not found (the column would refuse it).
-  if (!isUuid(id)) return null;
+/** An active stay with its destination, for its public page by slug; null when unknown or not active. */
+export async function loadStayPage(slug: string): Promise<PublicStayPage | null> {
+  // An address that cannot be a slug is simply not found, without asking the database.
+  if (!isStaySlug(slug)) return null;
   const db = await getDb();
   const row = await db.accommodation.findUnique({
-    where: { id },
+    where: { slug },
     select: {
       id: true,
+      slug: true,
       status: true,
       updatedAt: true,
       latitude: true,
@@ -189,16 +191,32 @@ export async function loadStayPage(id: string): Promise<PublicStayPage | null> {
   const active = row.destination && row.destination.status === "active" ? row.destination : null;
   const s = active?.mainStation;
   const station = s ? { name: { ja: s.nameJa, en: s.nameEn || s.nameJa, ko: s.nameKo || s.nameJa, zh: s.nameZh || s.nameJa }, latitude: s.latitude, longitude: s.longitude } : null;
-  return { id: row.id, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: active ? summaryOf(active) : null, station };
+  return { id: row.id, slug: row.slug, updatedAt: row.updatedAt.toISOString(), latitude: row.latitude, longitude: row.longitude, prefecture: row.prefecture, destination: active ? summaryOf(active) : null, station };
 }
 
-/** Every active stay's id, update time and pictures (hero first, then the gallery), for the sitemap. */
-export async function loadStayIndex(): Promise<{ id: string; updatedAt: string; images: string[] }[]> {
+/** The current slug of an active stay that was known under `slug` before a rename, if any. */
+export async function loadRenamedStaySlug(slug: string): Promise<string | null> {
+  if (!isStaySlug(slug)) return null;
   const db = await getDb();
-  const rows = await db.accommodation.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true, heroImageUrl: true, galleryImages: true }, orderBy: { id: "asc" } });
+  const redirect = await db.accommodationSlugRedirect.findUnique({ where: { oldSlug: slug }, select: { accommodation: { select: { slug: true, status: true } } } });
+  return redirect && redirect.accommodation.status === "active" ? redirect.accommodation.slug : null;
+}
+
+/** The slug of an active stay known by its uuid (its page's older address), or null. */
+export async function loadStaySlug(id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const row = await db.accommodation.findUnique({ where: { id }, select: { slug: true, status: true } });
+  return row && row.status === "active" ? row.slug : null;
+}
+
+/** Every active stay's id, slug, update time and pictures (hero first, then the gallery), for the sitemap. */
+export async function loadStayIndex(): Promise<{ id: string; slug: string; updatedAt: string; images: string[] }[]> {
+  const db = await getDb();
+  const rows = await db.accommodation.findMany({ where: { status: "active" }, select: { id: true, slug: true, updatedAt: true, heroImageUrl: true, galleryImages: true }, orderBy: { id: "asc" } });
   return rows.map((r) => {
     const gallery = Array.isArray(r.galleryImages) ? r.galleryImages.map((g) => (g && typeof g === "object" && "url" in g ? String(g.url) : "")) : [];
-    return { id: r.id, updatedAt: r.updatedAt.toISOString(), images: [...new Set([r.heroImageUrl, ...gallery].filter(Boolean))] };
+    return { id: r.id, slug: r.slug, updatedAt: r.updatedAt.toISOString(), images: [...new Set([r.heroImageUrl, ...gallery].filter(Boolean))] };
   });
 }
 
@@ -209,4 +227,6 @@ export const getDestinationList = cached(loadDestinationList, "public-destinatio
 export const getDestination = cached(loadDestination, "public-destination");
 export const getRenamedSlug = cached(loadRenamedSlug, "public-destination-renamed");
 export const getStayPage = cached(loadStayPage, "public-stay-page");
+export const getStaySlug = cached(loadStaySlug, "public-stay-slug");
+export const getRenamedStaySlug = cached(loadRenamedStaySlug, "public-stay-renamed");
 export const getStayIndex = cached(loadStayIndex, "public-stay-index");

@@ -2,6 +2,7 @@ import { locales, type Locale } from "@/i18n/routing";
 import { publicUrl } from "@/lib/public-origin";
 import { publicImageUrl, STORED_IMAGE_URL } from "@/lib/image-variants";
 import { alternatesFor } from "@/lib/seo/metadata";
+import { stayPath } from "@/lib/stay-path";
 
 // The sitemap: an index naming one sitemap per language, each listing every public page in that
 // language with its alternates in the others (hreflang), on the configured public origin.
@@ -11,7 +12,7 @@ export const PUBLIC_PAGES = ["/", "/destinations", "/magic-question", "/mood-sel
 
 export interface SitemapSource {
   destinations: { slug: string; updatedAt: string; heroImageUrl?: string }[];
-  stays: { id: string; updatedAt: string; images?: string[] }[];
+  stays: { slug: string; updatedAt: string; images?: string[] }[];
   /** Landing pages (a region, a prefecture, a mood, a season), by path. */
   landings?: string[];
 }
@@ -50,7 +51,7 @@ export function sitemapXml(locale: Locale, source: SitemapSource): string {
     ...PUBLIC_PAGES.map((p) => entry(locale, p, p === "/destinations" ? latest : null)),
     ...(source.landings ?? []).map((p) => entry(locale, p, latest)),
     ...source.destinations.map((d) => entry(locale, `/destinations/${d.slug}`, d.updatedAt, [d.heroImageUrl])),
-    ...source.stays.map((s) => entry(locale, `/accommodation/${s.id}`, s.updatedAt, s.images)),
+    ...source.stays.map((s) => entry(locale, stayPath(s.slug), s.updatedAt, s.images)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">${urls.join("")}</urlset>\n`;
 }

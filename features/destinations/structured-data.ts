@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { publicUrl } from "@/lib/public-origin";
+import { stayPath } from "@/lib/stay-path";
 import { addressParts } from "./address-parts";
 import { destinationPlaceCrumbs, type LandingView } from "./landing-view";
 import type { PublicDestination } from "./types";
@@ -56,7 +57,8 @@ export async function destinationJsonLd(destination: PublicDestination, locale: 
 }
 
 export interface StayFacts {
-  id: string;
+  /** Its page's address: /accommodation/{slug}. */
+  slug: string;
   name: string;
   description: string;
   type: string;
@@ -81,7 +83,7 @@ const time = (hm: string | null) => (hm && /^\d{1,2}:\d{2}$/.test(hm) ? hm.padSt
 
 export async function stayJsonLd(stay: StayFacts, locale: Locale, priceRange: string): Promise<Graph> {
   const t = await getTranslations({ locale, namespace: "destinations" });
-  const path = `/accommodation/${stay.id}`;
+  const path = stayPath(stay.slug);
   const lodging: LodgingBusiness | Hotel = {
     "@type": stay.type === "hotel" ? "Hotel" : "LodgingBusiness",
     "@id": `${url(locale, path)}#stay`,

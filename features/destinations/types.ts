@@ -85,6 +85,8 @@ export interface PublicDestination extends PublicDestinationSummary {
 
 export interface PublicStayPage {
   id: string;
+  /** Its page's address: /accommodation/{slug}. */
+  slug: string;
   updatedAt: string;
   latitude: number | null;
   longitude: number | null;

@@ -66,6 +66,7 @@ export function matches(card: Pick<DestinationCardView, "moods" | "seasons">, fi
 
 export interface StayCardView {
   id: string;
+  slug: string;
   name: string;
   area: string;
   type: string;
@@ -77,6 +78,7 @@ export interface StayCardView {
 export function stayView(s: PublicStay, locale: Locale): StayCardView {
   return {
     id: s.id,
+    slug: s.slug,
     name: translated(s.translations, locale, "name", s.nameJa),
     area: translated(s.translations, locale, "area", s.area),
     type: s.type,

@@ -12,6 +12,8 @@ export const NEARBY_STAYS_SHOWN = 4;
 
 export interface NearbyStay {
   id: string;
+  /** Its page's address: /accommodation/{slug}. */
+  slug: string;
   name: string;
   area: string;
   type: string;
@@ -29,7 +31,7 @@ export async function nearbyStaysFor(ref: { id: string } | { slug: string }, exc
   const ids = near.map((n) => n.id).filter((id) => id !== exclude).slice(0, NEARBY_STAYS_SHOWN);
   const rows = await db.accommodation.findMany({
     where: { id: { in: ids } },
-    select: { id: true, nameJa: true, area: true, translations: true, type: true, pricePerNightMin: true, pricePerNightMax: true },
+    select: { id: true, slug: true, nameJa: true, area: true, translations: true, type: true, pricePerNightMin: true, pricePerNightMax: true },
   });
   return ids
     .map((id) => rows.find((r) => r.id === id))
@@ -38,6 +40,7 @@ export async function nearbyStaysFor(ref: { id: string } | { slug: string }, exc
       const tr = locale === "ja" ? {} : readTranslations(r.translations)[locale];
       return {
         id: r.id,
+        slug: r.slug,
         name: tr.name || r.nameJa,
         area: tr.area || r.area,
         type: r.type,

@@ -41,8 +41,12 @@ export interface DbClient {
 export async function createDbClient(options: CreateClientOptions = {}): Promise<DbClient> {
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
   if (url) {
-    // One pool shared by Prisma and the plain-SQL hot paths.
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? Number(process.env.DB_POOL_SIZE ?? 10) });
+    // One pool shared by Prisma and the plain-SQL hot paths. DB_POOL_MIN of the connections, once
+    // open, stay open when idle: the app's server sets 4 (its warm-up opens them, docs/decisions/0026),
+    // so a quiet minute does not send the next visitor through a new connection's handshake.
+    // Scripts and tests keep 0, so that idle connections close and let them exit.
+    const max = options.poolSize ?? Number(process.env.DB_POOL_SIZE ?? 10);
+    const pool = new pg.Pool({ connectionString: url, max, min: Math.min(max, Number(process.env.DB_POOL_MIN ?? 0)) });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => logger.warn("database connection lost", { message: error.message }));

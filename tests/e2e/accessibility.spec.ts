@@ -107,9 +107,9 @@ for (const l of LANGS) {
 
     test(`booking: the stay, the form, its errors, completion (${l.lang})`, async ({ page }) => {
       test.setTimeout(90_000);
-      const { rows } = await db().query(`SELECT id FROM accommodations WHERE status = 'active' AND max_guests >= 2 ORDER BY slug LIMIT 1`);
+      const { rows } = await db().query(`SELECT id, slug FROM accommodations WHERE status = 'active' AND max_guests >= 2 ORDER BY slug LIMIT 1`);
       const id = rows[0].id as string;
-      await page.goto(`${l.prefix}/accommodation/${id}`);
+      await page.goto(`${l.prefix}/accommodation/${rows[0].slug}`);
       await expect(page.getByTestId("accommodation-name")).toBeVisible();
       await audit(page, `${l.lang} accommodation page`);
 

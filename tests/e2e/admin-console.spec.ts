@@ -124,7 +124,7 @@ test("a stay with booking requests offers 'make private' instead of delete, and 
   );
   const { rows: dates } = await db().query(`SELECT to_char((now() AT TIME ZONE 'Asia/Tokyo')::date + 90, 'YYYY-MM-DD') AS a, to_char((now() AT TIME ZONE 'Asia/Tokyo')::date + 91, 'YYYY-MM-DD') AS b`);
   await insertBooking({ accommodationId: stay.id, checkIn: dates[0].a, checkOut: dates[0].b });
-  const traveller = await page.request.get(`/accommodation/${stay.id}`);
+  const traveller = await page.request.get(`/accommodation/${stay.slug}`);
   expect(traveller.status()).toBe(200);
 
   await page.goto(`/admin/accommodations?q=${stay.slug}`);
@@ -136,7 +136,8 @@ test("a stay with booking requests offers 'make private' instead of delete, and 
   await expect(page.getByText(`「${stay.name_ja}」を非公開にしました`)).toBeVisible();
   await expect(page.getByRole("list", { name: "宿泊施設" }).getByText("非公開", { exact: true })).toBeVisible();
   expect((await db().query(`SELECT status FROM accommodations WHERE id = $1`, [stay.id])).rows[0].status).toBe("inactive");
-  expect((await page.request.get(`/accommodation/${stay.id}`)).status()).toBe(404);
+  expect((await page.request.get(`/accommodation/${stay.slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/accommodation/${stay.id}`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("the console shows content in its own language, marks Japanese stand-ins, and finds names in any language", async ({ page, baseURL }) => {

@@ -83,7 +83,7 @@ for (const flow of FLOWS) {
     const stay = page.getByTestId("stay-option").first();
     const stayName = (await stay.getByTestId("stay-name").textContent())!.trim();
     // Each stay card also links to the stay's own page.
-    await expect(page.getByTestId("stay-details").first()).toHaveAttribute("href", /\/accommodation\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("stay-details").first()).toHaveAttribute("href", /\/accommodation\/(?![0-9a-f]{8}-[0-9a-f]{4}-)[a-z0-9]+(-[a-z0-9]+)*$/);
     await stay.click();
     await page.getByTestId("access-option").first().click();
     await page.getByRole("button", { name: flow.escape }).click();
@@ -94,8 +94,11 @@ for (const flow of FLOWS) {
     await page.getByTestId("booking-stay").getByRole("link", { name: flow.bookStay }).click();
 
     // The stay's page, from the database.
-    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/accommodation/[0-9a-f-]{36}$`));
-    const accommodationId = page.url().split("/").pop()!;
+    // At its slug address (the catalogue's name for it), not its database id.
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/accommodation/[a-z0-9]+(-[a-z0-9]+)*$`));
+    const slug = page.url().split("/").pop()!;
+    expect(slug).not.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    const accommodationId = (await db().query(`SELECT id FROM accommodations WHERE slug = $1`, [slug])).rows[0].id as string;
     await expect(page.getByTestId("accommodation-name")).toHaveText(stayName);
     // No invented rating: the catalogue's stays carry none, so none is shown; the price band says it is a guide.
     await expect(page.getByTestId("accommodation-rating")).toHaveCount(0);

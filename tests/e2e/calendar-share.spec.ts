@@ -10,8 +10,8 @@ import { jstDay } from "./support/dates";
 
 /** A booking request for a stay that checks in at 15:00, left in this browser as the booking form leaves it. */
 async function toBookingComplete(page: Page) {
-  const { rows } = await db().query(`SELECT id, destination_id FROM accommodations WHERE status = 'active' AND check_in_time = '15:00' ORDER BY slug LIMIT 1`);
-  const { id: accommodationId, destination_id: destinationId } = rows[0] as { id: string; destination_id: string | null };
+  const { rows } = await db().query(`SELECT id, slug, destination_id FROM accommodations WHERE status = 'active' AND check_in_time = '15:00' ORDER BY slug LIMIT 1`);
+  const { id: accommodationId, slug: accommodationSlug, destination_id: destinationId } = rows[0] as { id: string; slug: string; destination_id: string | null };
   const checkIn = jstDay(21);
   const checkOut = jstDay(22);
   const guestEmail = uniqueEmail("calendar-share");
@@ -21,7 +21,7 @@ async function toBookingComplete(page: Page) {
   await page.goto("/booking-complete");
   await expect(page.getByTestId("confirmation-number")).toHaveText(confirmationNumber);
   const stayName = (await page.getByTestId("complete-stay").textContent())!.trim();
-  return { accommodationId, checkIn, confirmationNumber, stayName };
+  return { accommodationId, accommodationSlug, checkIn, confirmationNumber, stayName };
 }
 
 /** Records what the page hands to navigator.share, and answers as the system sheet would. */
@@ -59,13 +59,13 @@ test("the confirmation goes into the calendar as an .ics file with the stay and 
 
 test("share hands the system share sheet a link to the stay on this site", async ({ page }) => {
   await stubShare(page, "shared");
-  const { accommodationId, stayName } = await toBookingComplete(page);
+  const { accommodationSlug, stayName } = await toBookingComplete(page);
   await page.getByRole("button", { name: "共有する" }).click();
   await expect.poll(() => sharedData(page).then((calls) => calls.length)).toBe(1);
   const [shared] = await sharedData(page);
   const url = new URL(shared.url!);
   expect(url.origin).toBe(new URL(page.url()).origin);
-  expect(url.pathname).toBe(`/accommodation/${accommodationId}`);
+  expect(url.pathname).toBe(`/accommodation/${accommodationSlug}`);
   expect(shared.title).toContain(stayName);
   expect(shared.text).toContain(stayName);
 });
@@ -81,10 +81,10 @@ test("closing the share sheet says nothing", async ({ page }) => {
 });
 
 test("without a share sheet the link is copied and a toast says so", async ({ page, context }) => {
-  const { accommodationId } = await toBookingComplete(page);
+  const { accommodationSlug } = await toBookingComplete(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
   await page.evaluate(() => Object.defineProperty(navigator, "share", { configurable: true, value: undefined }));
   await page.getByRole("button", { name: "共有する" }).click();
   await expect(page.getByText("リンクをコピーしました")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/accommodation/${accommodationId}`, page.url()).href);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/accommodation/${accommodationSlug}`, page.url()).href);
 });

@@ -37,11 +37,11 @@ test("a photo imported from Commons shows with its credit on the destination pag
 
 test("a stay's photo imported from Rakuten Travel replaces its location card, credited to the hotel", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  const { rows } = await db().query<{ id: string; gallery_images: unknown }>("SELECT id, gallery_images FROM accommodations WHERE status = 'active' ORDER BY slug DESC LIMIT 1");
+  const { rows } = await db().query<{ id: string; slug: string; gallery_images: unknown }>("SELECT id, slug, gallery_images FROM accommodations WHERE status = 'active' ORDER BY slug DESC LIMIT 1");
   const [stay] = rows;
   await signedInAs(context, baseURL!, { email: uniqueEmail("rakuten-admin"), role: "admin" });
   try {
-    await page.goto(`/en/accommodation/${stay.id}`);
+    await page.goto(`/en/accommodation/${stay.slug}`);
     await expect(page.getByTestId("stay-location-card")).toBeVisible();
 
     await page.goto(`/admin/accommodations/edit/${stay.id}`);
@@ -52,7 +52,7 @@ test("a stay's photo imported from Rakuten Travel replaces its location card, cr
     await first.getByRole("button", { name: "最初の写真として取り込む" }).click();
     await expect(page.getByText("写真をクレジット付きで取り込み、ギャラリーの最初に置きました")).toBeVisible();
 
-    await page.goto(`/en/accommodation/${stay.id}`);
+    await page.goto(`/en/accommodation/${stay.slug}`);
     await expect(page.getByTestId("stay-location-card")).toHaveCount(0);
     await expect(page.getByTestId("photo-credit")).toHaveText(`Photo: ${hotel} · Rakuten Travel`);
     await expect(page.getByTestId("photo-credit").getByRole("link", { name: "Rakuten Travel" })).toHaveAttribute("href", /hotel\.travel\.rakuten\.co\.jp\/hotelinfo\/plan\/\d+$/);

@@ -78,6 +78,38 @@ test("the home page and the footer link to the destinations", async ({ page }) =
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Destinations" })).toHaveAttribute("href", "/en/destinations");
 });
 
+test("a stay's address is its slug: the page answers there, its uuid and former addresses move there for good, an unknown one is not found", async ({ request }) => {
+  const { rows } = await db().query(`SELECT id, slug, name_en FROM accommodations WHERE status = 'active' AND slug LIKE 'hakone-%' ORDER BY slug LIMIT 1`);
+  const stay = rows[0] as { id: string; slug: string; name_en: string };
+  const page = await request.get(`/en/accommodation/${stay.slug}`, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(stay.name_en);
+  // Its canonical and language alternates name the slug address.
+  const link = (rel: RegExp) => [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]).find((tag) => rel.test(tag)) ?? "";
+  expect(link(/rel="canonical"/)).toMatch(new RegExp(`href="[^"]*/en/accommodation/${stay.slug}"`));
+  expect(link(/hreflang="x-default"/i)).toMatch(new RegExp(`href="[^"]*/accommodation/${stay.slug}"`));
+  // A slug it had before a rename in the back office (features/admin/accommodations/service.ts).
+  const oldSlug = `${stay.slug}-before-${Date.now().toString(36)}`;
+  await db().query(`INSERT INTO accommodation_slug_redirects (old_slug, accommodation_id) VALUES ($1, $2)`, [oldSlug, stay.id]);
+  for (const [from, to] of [
+    [`/en/accommodation/${stay.id}`, `/en/accommodation/${stay.slug}`],
+    [`/accommodation/${stay.id}`, `/accommodation/${stay.slug}`],
+    [`/en/accommodation/${oldSlug}`, `/en/accommodation/${stay.slug}`],
+  ]) {
+    const moved = await request.get(from, { maxRedirects: 0 });
+    expect(moved.status(), from).toBe(308);
+    expect(new URL(moved.headers()["location"], "http://x").pathname, from).toBe(to);
+  }
+  for (const path of ["/accommodation/not-a-uuid-or-slug", "/en/accommodation/hakone-no-such-stay", "/accommodation/Not_A_Slug", "/accommodation/00000000-0000-4000-8000-000000000000"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  // The sitemap names the slug address, never the uuid one.
+  const sitemap = await (await request.get("/sitemaps/en.xml")).text();
+  expect(sitemap).toContain(`/en/accommodation/${stay.slug}</loc>`);
+  expect(sitemap).not.toMatch(/\/accommodation\/[0-9a-f]{8}-[0-9a-f]{4}-/);
+});
+
 test("unknown and inactive slugs answer 404", async ({ page }) => {
   expect((await page.goto("/destinations/no-such-place"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();

@@ -27,7 +27,7 @@ async function chooseHakone(page: Page, mode: "train" | "car" = "train") {
   const response = await page.request.post("/api/proposal?lang=ja", { headers: { origin }, data: { moods: ["fire"], show: HAKONE, checkIn, checkOut, guests: 2, hasCar: mode === "car" } });
   expect(response.status()).toBe(200);
   const { proposal } = (await response.json()) as {
-    proposal: { id: string; name: string; accommodations: { id: string; name: string; bookingUrl: string | null; pricePerNightMin: number }[]; access: { options: Access[] } };
+    proposal: { id: string; name: string; accommodations: { id: string; slug: string; name: string; bookingUrl: string | null; pricePerNightMin: number }[]; access: { options: Access[] } };
   };
   expect(proposal.id).toBe(HAKONE);
   const stay = proposal.accommodations[0];
@@ -57,7 +57,7 @@ test("the hub's tabs: bookings not made yet, the route, and the local explorer's
   const tabs = page.getByRole("tablist", { name: "トラベルハブのメニュー" });
   await expect(tabs.getByRole("tab", { name: "予約センター" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("booking-stay-status")).toHaveText("未予約");
-  await expect(page.getByTestId("booking-stay").getByRole("link", { name: "この宿を予約する" })).toHaveAttribute("href", `/accommodation/${stay.id}`);
+  await expect(page.getByTestId("booking-stay").getByRole("link", { name: "この宿を予約する" })).toHaveAttribute("href", `/accommodation/${stay.slug}`);
   await expect(page.getByTestId("booking-transport-status")).toHaveText("未予約");
   await expect(page.getByTestId("booking-summary")).toContainText("0/2件 予約済み");
 

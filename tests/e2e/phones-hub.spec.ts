@@ -95,8 +95,8 @@ for (const lang of ["ja", "en", "ko", "zh"] as const) {
     for (const fact of await page.getByTestId("booking-summary").locator("span.whitespace-nowrap").all()) expect(await lines(fact)).toBe(1);
 
     // A stay's page: the price beside the button on one line, the button whole.
-    const { rows } = await db().query(`SELECT id FROM accommodations WHERE status = 'active' ORDER BY price_per_night_min DESC LIMIT 1`);
-    await page.goto(`${PREFIX[lang]}/accommodation/${rows[0].id}`);
+    const { rows } = await db().query(`SELECT slug FROM accommodations WHERE status = 'active' ORDER BY price_per_night_min DESC LIMIT 1`);
+    await page.goto(`${PREFIX[lang]}/accommodation/${rows[0].slug}`);
     const bar = page.getByTestId("price-bar");
     expect(await lines(bar.locator("span").last())).toBe(1);
     const choose = page.locator(".fixed").getByRole("link").last();

@@ -36,8 +36,8 @@ test("/favicon.ico is an icon, a language prefix for Japanese moves permanently,
 });
 
 test("every kind of page offers a raster share image that answers", async ({ request }) => {
-  const stayId = /\/accommodation\/([0-9a-f-]{36})/.exec(await (await request.get("/sitemaps/en.xml")).text())![1];
-  for (const path of ["/en", "/en/help", "/en/destinations", "/en/destinations/hakone", `/en/accommodation/${stayId}`]) {
+  const staySlug = /\/en\/accommodation\/([a-z0-9-]+)<\/loc>/.exec(await (await request.get("/sitemaps/en.xml")).text())![1];
+  for (const path of ["/en", "/en/help", "/en/destinations", "/en/destinations/hakone", `/en/accommodation/${staySlug}`]) {
     const image = ogImage(await (await request.get(path)).text());
     expect(image, path).toMatch(/\.png$/);
     const answer = await request.get(new URL(image).pathname);
@@ -48,8 +48,8 @@ test("every kind of page offers a raster share image that answers", async ({ req
 
 test("the home page names the site and its publisher; a stay is a lodging business with its address in parts", async ({ request }) => {
   expect(jsonLdTypes(await (await request.get("/en")).text())).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
-  const stayId = /\/accommodation\/([0-9a-f-]{36})/.exec(await (await request.get("/sitemaps/ja.xml")).text())![1];
-  const html = await (await request.get(`/accommodation/${stayId}`)).text();
+  const staySlug = /\/accommodation\/([a-z0-9-]+)<\/loc>/.exec(await (await request.get("/sitemaps/ja.xml")).text())![1];
+  const html = await (await request.get(`/accommodation/${staySlug}`)).text();
   const lodging = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1])["@graph"][0])[0];
   expect(["Hotel", "LodgingBusiness"]).toContain(lodging["@type"]);
   expect(lodging.address).toMatchObject({ "@type": "PostalAddress", addressCountry: "JP" });

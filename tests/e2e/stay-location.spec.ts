@@ -3,8 +3,8 @@ import { expect, test } from "./support/test";
 // A stay without a photo of its own shows where it is, not a blank drawing of its type.
 
 test("a stay without a photo shows its location card with its station and the way from it", async ({ page, request }) => {
-  const stayId = /\/en\/accommodation\/([0-9a-f-]{36})/.exec(await (await request.get("/sitemaps/en.xml")).text())![1];
-  await page.goto(`/en/accommodation/${stayId}`);
+  const staySlug = /\/en\/accommodation\/([a-z0-9-]+)<\/loc>/.exec(await (await request.get("/sitemaps/en.xml")).text())![1];
+  await page.goto(`/en/accommodation/${staySlug}`);
   const name = (await page.getByTestId("accommodation-name").textContent())!.trim();
   const card = page.getByTestId("stay-location-card");
   await expect(card).toBeVisible();

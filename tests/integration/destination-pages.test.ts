@@ -11,8 +11,10 @@ import { serializeJsonLd } from "@/components/seo/json-ld";
 import { destinationFormValues } from "@/features/admin/destinations/components/form-values";
 import { destinationFieldsSchema } from "@/features/admin/destinations/schemas";
 import { updateDestination } from "@/features/admin/destinations/service";
+import { getAccommodationForForm, updateAccommodation } from "@/features/admin/accommodations/service";
+import { accommodationFieldsSchema } from "@/features/admin/accommodations/schemas";
 import { getActor } from "@/features/auth/server";
-import { loadDestination, loadDestinationList, loadRenamedSlug, loadStayIndex, loadStayPage } from "@/features/destinations/service";
+import { loadDestination, loadDestinationList, loadRenamedSlug, loadRenamedStaySlug, loadStayIndex, loadStayPage, loadStaySlug } from "@/features/destinations/service";
 import { destinationMetadata } from "@/features/destinations/metadata";
 import { landingPath, landingsOf } from "@/features/destinations/landings";
 import { sitemapIndexXml, sitemapXml } from "@/features/destinations/sitemap";
@@ -52,7 +54,11 @@ describe("sitemap", () => {
       const prefix = locale === "ja" ? ORIGIN : `${ORIGIN}/${locale}`;
       for (const d of active) expect(urls).toContain(`${prefix}/destinations/${d.slug}`);
       expect(urls).not.toContain(`${prefix}/destinations/atami`);
-      expect(urls.filter((u) => u.includes("/accommodation/"))).toHaveLength(stays.length);
+      // Stays are listed at their slug addresses, never at the uuid ones (those redirect).
+      const stayUrls = urls.filter((u) => u.includes("/accommodation/"));
+      expect(stayUrls).toHaveLength(stays.length);
+      expect(stayUrls.sort()).toEqual(stays.map((s) => `${prefix}/accommodation/${s.slug}`).sort());
+      expect(stayUrls.filter((u) => /\/accommodation\/[0-9a-f]{8}-/.test(u))).toEqual([]);
       expect(urls).toContain(`${prefix}/destinations`);
       // lastmod is the row's own update time.
       const hakone = active.find((d) => d.slug === "hakone")!;
@@ -73,8 +79,8 @@ describe("landing pages and photos in the sitemap", () => {
     expect(landings).toEqual(expect.arrayContaining(["/destinations/region/kanto", "/destinations/prefecture/kanagawa", "/destinations/mood/fire", "/destinations/season/winter"]));
     const xml = sitemapXml("en", { destinations, stays: await loadStayIndex(), landings });
     for (const path of landings) expect(locs(xml)).toContain(`${ORIGIN}/en${path}`);
-    expect(xml).toContain(`<loc>${ORIGIN}/en/accommodation/${stay.id}</loc>`);
-    expect(xml).toMatch(new RegExp(`/en/accommodation/${stay.id}</loc>.*?<image:image><image:loc>${ORIGIN}/photos/${photoId}</image:loc></image:image></url>`));
+    expect(xml).toContain(`<loc>${ORIGIN}/en/accommodation/${stay.slug}</loc>`);
+    expect(xml).toMatch(new RegExp(`/en/accommodation/${stay.slug}</loc>.*?<image:image><image:loc>${ORIGIN}/photos/${photoId}</image:loc></image:image></url>`));
     // Bundled drawings are not offered to image search.
     expect(xml).not.toMatch(/<image:loc>[^<]+\.svg<\/image:loc>/);
   });
@@ -129,18 +135,30 @@ describe("structured data", () => {
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingValue|review/i);
   });
 
-  it("finds no stay page for an address that is not a stay's id, rather than failing", async () => {
-    for (const ref of ["not-a-uuid", "hakone-yumoto", "00000000-0000-0000-0000-000000000000"]) expect(await loadStayPage(ref)).toBeNull();
+  it("finds no stay page for an address that is not a stay's slug, rather than failing", async () => {
+    const stay = await db.accommodation.findFirstOrThrow({ where: { status: "active" }, orderBy: { slug: "asc" } });
+    // A uuid is not a page address (the page redirects it), and an unknown or malformed slug is nothing.
+    for (const ref of ["not-a-uuid-or-slug", "hakone-yumoto", "Hakone-Tent", "../etc", "00000000-0000-0000-0000-000000000000", stay.id]) expect(await loadStayPage(ref), ref).toBeNull();
+    expect(await loadStayPage(stay.slug)).toMatchObject({ id: stay.id, slug: stay.slug });
+  });
+
+  it("knows a stay's slug by its uuid (for the redirect), and no slug for an unknown or inactive one", async () => {
+    const [active, inactive] = await Promise.all([
+      db.accommodation.findFirstOrThrow({ where: { status: "active" }, orderBy: { slug: "asc" } }),
+      db.accommodation.create({ data: { slug: "closed-test-stay", nameJa: "閉館した宿", nameEn: "Closed stay", area: "箱根", type: "ryokan", prefecture: "神奈川県", pricePerNightMin: 10000, pricePerNightMax: 20000, heroImageUrl: "/images/placeholder.svg", status: "inactive" } }),
+    ]);
+    expect(await loadStaySlug(active.id)).toBe(active.slug);
+    for (const ref of [inactive.id, "00000000-0000-4000-8000-000000000000", "hakone-tent"]) expect(await loadStaySlug(ref), ref).toBeNull();
   });
 
   it("describes a stay as a lodging business with address parts, amenities, position, price range and times where known", async () => {
     const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", checkInTime: { not: null }, latitude: { not: null }, address: { not: "" }, NOT: { amenities: { isEmpty: true } }, destination: { status: "active" } }, orderBy: { slug: "asc" } });
-    const page = (await loadStayPage(row.id))!;
+    const page = (await loadStayPage(row.slug))!;
     const slug = page.destination!.slug;
     const data = JSON.parse(
       serializeJsonLd(
         await stayJsonLd(
-          { id: row.id, name: row.nameJa, description: row.descriptionJa, type: row.type, address: row.address, addressJa: row.address, prefecture: page.prefecture, amenities: row.amenities, latitude: page.latitude, longitude: page.longitude, priceMin: row.pricePerNightMin, priceMax: row.pricePerNightMax, checkInTime: row.checkInTime, checkOutTime: row.checkOutTime, image: row.heroImageUrl, destination: { slug, name: page.destination!.name.ja } },
+          { slug: row.slug, name: row.nameJa, description: row.descriptionJa, type: row.type, address: row.address, addressJa: row.address, prefecture: page.prefecture, amenities: row.amenities, latitude: page.latitude, longitude: page.longitude, priceMin: row.pricePerNightMin, priceMax: row.pricePerNightMax, checkInTime: row.checkInTime, checkOutTime: row.checkOutTime, image: row.heroImageUrl, destination: { slug, name: page.destination!.name.ja } },
           "ja",
           "25,000〜50,000円",
         ),
@@ -148,7 +166,7 @@ describe("structured data", () => {
     );
     const [lodging, trail] = data["@graph"];
     expect(["Hotel", "LodgingBusiness"]).toContain(lodging["@type"]);
-    expect(lodging).toMatchObject({ name: row.nameJa, url: `${ORIGIN}/accommodation/${row.id}`, priceRange: "25,000〜50,000円", address: { "@type": "PostalAddress", addressCountry: "JP" }, geo: { latitude: row.latitude, longitude: row.longitude } });
+    expect(lodging).toMatchObject({ name: row.nameJa, url: `${ORIGIN}/accommodation/${row.slug}`, priceRange: "25,000〜50,000円", address: { "@type": "PostalAddress", addressCountry: "JP" }, geo: { latitude: row.latitude, longitude: row.longitude } });
     expect(lodging.checkinTime).toMatch(/^\d{2}:\d{2}$/);
     expect(lodging.address.addressRegion).toBe(page.prefecture);
     expect(lodging.address.addressLocality).toMatch(/[市区町村]$/);
@@ -178,5 +196,27 @@ describe("unknown, inactive and renamed slugs", () => {
     await updateDestination(row.id, fields("daisen"));
     expect(await loadRenamedSlug("daisen")).toBeNull();
     expect(await loadRenamedSlug("mount-daisen")).toBe("daisen");
+  });
+
+  it("a renamed stay's old slug leads to the new one; a slug in use again stops redirecting; a private stay leads nowhere", async () => {
+    const row = await db.accommodation.findFirstOrThrow({ where: { status: "active", slug: { startsWith: "hakone-" } }, orderBy: { slug: "desc" } });
+    const old = row.slug;
+    // As the edit form sends it: every field as read, the slug changed.
+    const form = (await getAccommodationForForm(row.id))!.fields;
+    const fields = (slug: string) => accommodationFieldsSchema.parse({ ...form, slug });
+    await updateAccommodation(row.id, fields(`${old}-renamed`));
+    expect(await loadStayPage(old)).toBeNull();
+    expect(await loadRenamedStaySlug(old)).toBe(`${old}-renamed`);
+    expect((await loadStayPage(`${old}-renamed`))?.id).toBe(row.id);
+    expect(await loadStaySlug(row.id)).toBe(`${old}-renamed`);
+
+    await updateAccommodation(row.id, fields(old));
+    expect(await loadRenamedStaySlug(old)).toBeNull();
+    expect(await loadRenamedStaySlug(`${old}-renamed`)).toBe(old);
+    expect(await loadRenamedStaySlug("no-such-stay")).toBeNull();
+
+    await db.accommodation.update({ where: { id: row.id }, data: { status: "inactive" } });
+    expect(await loadRenamedStaySlug(`${old}-renamed`)).toBeNull();
+    await db.accommodation.update({ where: { id: row.id }, data: { status: "active" } });
   });
 });

@@ -164,11 +164,18 @@ export async function createAccommodation(fields: AccommodationFields) {
 export async function updateAccommodation(id: string, fields: AccommodationFields) {
   await requireAdmin();
   const db = await getDb();
-  const existing = await db.accommodation.findUnique({ where: { id }, select: { translations: true, heroImageUrl: true } });
+  const existing = await db.accommodation.findUnique({ where: { id }, select: { slug: true, translations: true, heroImageUrl: true } });
   if (!existing) throw await notFoundFailure();
   await assertReferences(fields, id);
   if (fields.heroImageUrl !== existing.heroImageUrl) await assertHeroLargeEnough(fields.heroImageUrl);
-  await db.accommodation.update({ where: { id }, data: accommodationColumns(fields, existing.translations) });
+  await db.$transaction(async (tx) => {
+    await tx.accommodation.update({ where: { id }, data: accommodationColumns(fields, existing.translations) });
+    if (existing.slug === fields.slug) return;
+    // The old address keeps working: the stay's page redirects permanently to the new slug. A slug
+    // that is a page again is no longer an old address.
+    await tx.accommodationSlugRedirect.deleteMany({ where: { oldSlug: fields.slug } });
+    await tx.accommodationSlugRedirect.upsert({ where: { oldSlug: existing.slug }, create: { oldSlug: existing.slug, accommodationId: id }, update: { accommodationId: id } });
+  });
   contentChanged();
   return { id };
 }

@@ -10,7 +10,7 @@ import type { AccommodationDetail } from "../views";
 import { BackLink } from "./back-link";
 import { TripMood } from "./trip-mood";
 
-/** /accommodation/{id}: photos, rating, reviews, price per night, features and amenities. */
+/** /accommodation/{slug}: photos, rating, reviews, price per night, features and amenities. */
 /** `picture` replaces the photo carousel: a stay without a photo shows where it is instead. */
 export async function AccommodationScreen({ stay, breadcrumbs, picture, credit }: { stay: AccommodationDetail; breadcrumbs?: React.ReactNode; picture?: React.ReactNode; credit?: Credit | null }) {
   const t = await getTranslations("accommodation");

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { HolidayMap } from "@/features/trip/server";
+import { stayPath } from "@/lib/stay-path";
 import type { AccommodationDetail } from "../views";
 import { BackLink } from "./back-link";
 import { BookingScreen } from "./booking-screen";
@@ -10,7 +11,7 @@ export async function BookingPage({ stay, holidays }: { stay: AccommodationDetai
   return (
     <TripMood className="min-h-dvh bg-washi">
       <main id="main" className="mx-auto max-w-5xl px-4 pb-16 pt-20 sm:px-8">
-        <BackLink label={t("back")} fallback={`/accommodation/${stay.id}`} />
+        <BackLink label={t("back")} fallback={stayPath(stay.slug)} />
         <h1 className="mb-1 mt-2 text-2xl font-bold sm:text-3xl">{t("title")}</h1>
         <p className="mb-6 text-sm text-sumi-soft">{t("lead")}</p>
         <BookingScreen

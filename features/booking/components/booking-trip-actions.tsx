@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { CalendarShareActions, useTripFormat } from "@/features/trip/ui";
+import { stayPath } from "@/lib/stay-path";
 import type { BookingSummary } from "../schemas";
 
 /**
@@ -24,7 +25,7 @@ export function BookingTripActions({ booking }: { booking: BookingSummary }) {
   const share = {
     title: t("title", { place: booking.accommodationName }),
     text: t("stayText", { place: booking.accommodationName, dates: fmt.range(booking.checkIn, booking.checkOut) }),
-    path: `/accommodation/${encodeURIComponent(booking.accommodationId)}`,
+    path: stayPath(booking.accommodationSlug),
   };
   return <CalendarShareActions calendar={calendar} share={share} size="lg" className="flex-col sm:flex-row" />;
 }

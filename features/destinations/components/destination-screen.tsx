@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/shell/breadcrumbs";
 import { PhotoCredit } from "@/components/shell/photo-credit";
 import { destinationPlaceCrumbs } from "../landing-view";
 import { Link } from "@/i18n/navigation";
+import { stayPath } from "@/lib/stay-path";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
 import { MOOD_ICONS } from "@/lib/moods";
@@ -171,7 +172,7 @@ export async function DestinationScreen({ destination, locale }: { destination: 
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {d.stays.map((s) => (
                   <li key={s.id} className="overflow-hidden rounded-2xl border border-line bg-white">
-                    <Link href={`/accommodation/${s.id}`} className="group block h-full" data-testid="stay-link">
+                    <Link href={stayPath(s.slug)} className="group block h-full" data-testid="stay-link">
                       {isPhoto(s.heroImageUrl) ? (
                         <Picture src={s.heroImageUrl} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" loading="lazy" width={480} height={270} className="aspect-[16/9] w-full object-cover" />
                       ) : (

@@ -8,6 +8,7 @@ import { conciergeTrip } from "@/features/concierge";
 import { useConciergeDone } from "@/features/concierge";
 import { useTripFormat } from "@/features/trip/ui";
 import { Link } from "@/i18n/navigation";
+import { stayPath } from "@/lib/stay-path";
 import { cn } from "@/lib/utils";
 import type { StayBookingState } from "@/features/booking";
 import { AnsweredLine } from "@/features/booking/ui";
@@ -51,7 +52,7 @@ export function BookingCentre({ selected, stayState }: { selected: SelectedPropo
         action={
           stayState.kind === "notBooked" ? (
             <Button asChild variant="mood">
-              <Link href={stay ? `/accommodation/${stay.id}` : "/travel-concierge"}>{stay ? t("bookStay") : t("arrange")}</Link>
+              <Link href={stay ? stayPath(stay.slug || stay.id) : "/travel-concierge"}>{stay ? t("bookStay") : t("arrange")}</Link>
             </Button>
           ) : null
         }

@@ -6,6 +6,7 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
+import { stayPath } from "@/lib/stay-path";
 import type { NearbyStay } from "../nearby";
 import { InLang } from "@/components/ui/in-lang";
 
@@ -69,7 +70,7 @@ export function NearbyStays({ destinationId, exclude }: { destinationId: string;
         <ul className="mt-3 divide-y divide-line">
           {load.stays.map((s) => (
             <li key={s.id} data-testid="nearby-stay">
-              <Link href={`/accommodation/${s.id}`} className="flex min-h-14 items-center gap-3 py-2.5 hover:text-mood-deep">
+              <Link href={stayPath(s.slug)} className="flex min-h-14 items-center gap-3 py-2.5 hover:text-mood-deep">
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium leading-snug"><InLang text={s.name} /></span>
                   <span className="block text-xs text-sumi-soft">

@@ -5,6 +5,7 @@ import { BedDouble, Check, ChevronRight, MapPin, Star } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/i18n/navigation";
+import { stayPath } from "@/lib/stay-path";
 import { cn } from "@/lib/utils";
 import { useTripFormat } from "@/features/trip/ui";
 import { useArrowSelect } from "./use-arrow-select";
@@ -82,7 +83,7 @@ export function AccommodationChoices({ stays, question, value, onChange }: { sta
             </span>
           </RadioGroup.Item>
           {/* Beside the card, not inside it: a link cannot live in a radio button. */}
-          <Link href={`/accommodation/${s.id}`} className="inline-flex min-h-11 items-center self-end whitespace-nowrap rounded-full px-3 text-xs font-semibold text-mood hover:underline" data-testid="stay-details">
+          <Link href={stayPath(s.slug || s.id)} className="inline-flex min-h-11 items-center self-end whitespace-nowrap rounded-full px-3 text-xs font-semibold text-mood hover:underline" data-testid="stay-details">
             {ta("viewDetails")}
             <ChevronRight aria-hidden className="size-3.5" />
             <span className="sr-only">: {s.name}</span>

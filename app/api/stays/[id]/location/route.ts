@@ -1,4 +1,4 @@
-import { getStayPage, stayLocationSvg } from "@/features/destinations/server";
+import { getStayPage, getStaySlug, stayLocationSvg } from "@/features/destinations/server";
 import { appRoute, failWith } from "@/lib/api-route";
 import { isUuid } from "@/lib/uuid";
 
@@ -11,7 +11,8 @@ export const GET = appRoute({
   async handle(req) {
     const id = req.params.id ?? "";
     if (!isUuid(id)) return failWith(req, 404, "NOT_FOUND", "codes.NOT_FOUND");
-    const page = await getStayPage(id.toLowerCase());
+    const slug = await getStaySlug(id.toLowerCase());
+    const page = slug ? await getStayPage(slug) : null;
     const position = page && page.latitude !== null && page.longitude !== null ? { latitude: page.latitude, longitude: page.longitude } : page?.destination ?? null;
     if (!page || !position) return failWith(req, 404, "NOT_FOUND", "codes.NOT_FOUND");
     const station = page.station ? { latitude: page.station.latitude, longitude: page.station.longitude } : null;

@@ -19,7 +19,8 @@ export async function GET(_request: Request, { params }: RouteContext<"/og/[lang
   const { lang, image } = await params;
   const id = image.endsWith(".png") ? image.slice(0, -4) : "";
   if (!isLocale(lang) || !isUuid(id)) return new Response("Not found", { status: 404 });
-  const [row, page] = await Promise.all([findAccommodation(id), getStayPage(id)]);
+  const row = await findAccommodation(id);
+  const page = row ? await getStayPage(row.slug) : null;
   if (!row || !page) return new Response("Not found", { status: 404 });
   const stay = accommodationDetail(row, lang);
   const t = await getTranslations({ locale: lang, namespace: "destinations" });

@@ -11,7 +11,6 @@ import { CATALOGUE_TAG } from "@/lib/cache-tags";
 import { forgetSharedTagVersions, sharedTagStore, type SharedTagStore } from "@/lib/shared-cache-tags";
 import { clearProposalCache } from "@/features/proposal/service";
 import { getPool } from "@/features/proposal/catalogue-pool";
-// @ts-expect-error -- plain JavaScript loaded by Next at run time (checked with // @ts-check)
 import { createTagSync, TAG_CHECK_MS } from "../../server/cache-handler.mjs";
 
 type Manifest = Map<string, { stale?: number; expired?: number }>;

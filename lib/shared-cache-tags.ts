@@ -43,16 +43,16 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 
 export const sharedTagStore: SharedTagStore = {
   async read() {
-    const sql = await getSql();
+    // The whole read is bounded, opening the connection included (a database that does not answer).
     const rows = await withTimeout(
-      sql.query<{ tag: string; stale_ms: string; expired_ms: string | null; version: string; now_ms: string }>(
+      getSql().then((sql) => sql.query<{ tag: string; stale_ms: string; expired_ms: string | null; version: string; now_ms: string }>(
         `SELECT t.tag, (extract(epoch FROM t.stale_at) * 1000)::bigint::text AS stale_ms,
                 (extract(epoch FROM t.expired_at) * 1000)::bigint::text AS expired_ms, t.version::text AS version,
                 (extract(epoch FROM clock_timestamp()) * 1000)::bigint::text AS now_ms
            FROM (SELECT 1) one LEFT JOIN cache_tag_expirations t ON true`,
         [],
         "shared_cache_tags_read",
-      ),
+      )),
       "reading the cache tags",
     );
     const now = Number(rows[0]?.now_ms ?? Date.now());
@@ -63,9 +63,8 @@ export const sharedTagStore: SharedTagStore = {
   },
   async write(tags, expireSeconds = 0) {
     if (tags.length === 0) return;
-    const sql = await getSql();
     await withTimeout(
-      sql.query(
+      getSql().then((sql) => sql.query(
         `INSERT INTO cache_tag_expirations (tag, stale_at, expired_at)
            SELECT t, clock_timestamp(), clock_timestamp() + make_interval(secs => $2::float8) FROM unnest($1::text[]) AS t
          ON CONFLICT (tag) DO UPDATE SET stale_at = excluded.stale_at,
@@ -73,7 +72,7 @@ export const sharedTagStore: SharedTagStore = {
            version = cache_tag_expirations.version + 1`,
         [tags, expireSeconds],
         "shared_cache_tags_write",
-      ),
+      )),
       "recording an expired cache tag",
     );
   },

@@ -88,6 +88,7 @@ export function registerSharedTagStore(): void {
 
 let known: { at: number; versions: Map<string, string> } | null = null;
 let reading: Promise<Map<string, string>> | null = null;
+let failing = false;
 
 /**
  * The version of a tag's last expiry, as every instance sees it ("0" when it was never expired),
@@ -101,10 +102,13 @@ export async function sharedTagVersion(tag: string): Promise<string | undefined>
       .then(({ tags }) => {
         const versions = new Map(tags.map((t) => [t.tag, t.version]));
         known = { at: Date.now(), versions };
+        failing = false;
         return versions;
       })
       .catch((error: unknown) => {
-        logger.warn("cache tags: the shared expiry times could not be read; cached copies keep serving", { message: error instanceof Error ? error.message : String(error) });
+        // Once per outage, not at every check.
+        if (!failing) logger.warn("cache tags: the shared expiry times could not be read; cached copies keep serving", { message: error instanceof Error ? error.message : String(error) });
+        failing = true;
         if (known) known = { ...known, at: Date.now() };
         return known?.versions ?? new Map<string, string>();
       })

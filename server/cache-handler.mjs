@@ -77,10 +77,17 @@ export function createTagSync(manifest, getStore, clock = Date.now) {
       if (!s || clock() - checkedAt < TAG_CHECK_MS) return;
       checking ??= s
         .read()
-        .then(apply, (/** @type {unknown} */ error) => {
-          if (!warned) console.warn("[cache] the shared cache-tag times could not be read; serving what this instance has", error instanceof Error ? error.message : error);
-          warned = true;
-        })
+        .then(
+          (answer) => {
+            apply(answer);
+            warned = false;
+          },
+          (/** @type {unknown} */ error) => {
+            // Once per outage, not at every check.
+            if (!warned) console.warn("[cache] the shared cache-tag times could not be read; serving what this instance has", error instanceof Error ? error.message : error);
+            warned = true;
+          },
+        )
         .finally(() => {
           checkedAt = clock();
           checking = null;
@@ -97,7 +104,6 @@ export function createTagSync(manifest, getStore, clock = Date.now) {
       if (!s || tags.length === 0) return;
       try {
         await s.write(tags, expireSeconds);
-        warned = false;
       } catch (error) {
         console.error("[cache] an expired cache tag could not be shared with the other instances", tags, error instanceof Error ? error.message : error);
       }

@@ -4,6 +4,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     if (process.env.NEXT_PHASE === "phase-production-build") return;
+    // Next's cache handler (server/cache-handler.mjs) shares cache-tag expiry through the database.
+    const { registerSharedTagStore } = await import("./lib/shared-cache-tags");
+    registerSharedTagStore();
     const { startAppJobs } = await import("./features/jobs");
     startAppJobs();
   }

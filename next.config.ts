@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { withSerwist } from "@serwist/turbopack";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -14,6 +15,9 @@ const securityHeaders = [
 const config: NextConfig = {
   // Parallel test runs and benchmarks build into their own directory.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Next's file-system cache, with cache-tag expiry shared by every instance through the database
+  // (docs/decisions/0025): a back-office save on one instance expires the pages of all of them.
+  cacheHandler: path.join(process.cwd(), "server", "cache-handler.mjs"),
   poweredByHeader: false,
   // server/index.mjs compresses, after it has put the page's nonce in.
   compress: false,

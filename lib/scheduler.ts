@@ -1,12 +1,15 @@
 // Server code only (through lib/db); no `server-only` marker, see lib/db.ts.
-import { withDbSession } from "./db";
+import { getSql, withDbSession } from "./db";
 import { withAdvisoryLock } from "./db/advisory-lock";
 import { recordThrown } from "./error-log";
 import { logger } from "./logger";
 
 // Jobs the app runs itself (instrumentation.ts starts them): each at start and then every
 // `everyMs`, never twice at once — in this process (a run still going makes the next one skip)
-// nor across instances (an advisory lock). A failure is logged and recorded, and the next run
+// nor across instances (an advisory lock) — and, however many instances tick, one scheduled run
+// per interval: a tick claims the interval in `job_runs` first, and an instance whose tick finds
+// it claimed (another instance ran the job, or a restart came soon after a run) lets it be
+// (docs/decisions/0025). A failure is logged and recorded, and the next run
 // comes as planned; nothing here can take the server down. The timers are unref'd, so they never
 // keep a process (a test, a script) alive on their own.
 
@@ -21,17 +24,48 @@ export interface Job {
 
 export type JobOutcome = "ran" | "skipped" | "failed";
 
+/**
+ * Scheduled runs are at least this share of the interval apart across instances: room for timer
+ * drift and for the instances' clocks differing by a few seconds, so that no interval is lost.
+ */
+const INTERVAL_SHARE = 0.9;
+const NOT_DUE = Symbol("not due");
+
+/** Claims this interval's scheduled run of `job` for this instance; false when it is taken. */
+async function claimInterval(job: Job, now: Date): Promise<boolean> {
+  const sql = await getSql();
+  const rows = await sql.query(
+    `INSERT INTO job_runs (name, started_at) VALUES ($1, $2::timestamptz)
+     ON CONFLICT (name) DO UPDATE SET started_at = excluded.started_at, runs = job_runs.runs + 1
+       WHERE job_runs.started_at <= $2::timestamptz - make_interval(secs => $3::float8)
+     RETURNING runs`,
+    [job.name, now.toISOString(), (job.everyMs * INTERVAL_SHARE) / 1000],
+    "job_runs_claim",
+  );
+  return rows.length > 0;
+}
+
 const running = new Set<string>();
 /** Kicked while running: run once more when the current run ends. */
 const again = new Set<string>();
 
-/** One run of a job, unless it is already running here or in another instance. */
-export async function runJob(job: Job): Promise<JobOutcome> {
+/**
+ * One run of a job, unless it is already running here or in another instance; a `scheduled` run
+ * (the scheduler's tick) also only when no instance ran the job this interval.
+ */
+export async function runJob(job: Job, options: { scheduled?: boolean } = {}): Promise<JobOutcome> {
   if (running.has(job.name)) return "skipped";
   running.add(job.name);
   try {
-    const outcome = await withAdvisoryLock(withDbSession, job.lockKey, job.run);
+    const outcome = await withAdvisoryLock(withDbSession, job.lockKey, async () => {
+      if (options.scheduled && !(await claimInterval(job, new Date()))) return NOT_DUE;
+      return job.run();
+    });
     if (!outcome.ran) return "skipped";
+    if (outcome.value === NOT_DUE) {
+      logger.debug(`job ${job.name}: not due (already run this interval, here or on another instance)`);
+      return "skipped";
+    }
     if (outcome.value) logger.info(`job ${job.name}: ${outcome.value}`);
     return "ran";
   } catch (error) {
@@ -57,7 +91,7 @@ export function startScheduler(jobs: Job[]): { stop(): void } {
     const scheduler: Scheduler = { jobs: new Map(), timers: [] };
     for (const job of jobs) {
       scheduler.jobs.set(job.name, job);
-      const tick = () => void runJob(job);
+      const tick = () => void runJob(job, { scheduled: true });
       scheduler.timers.push(setTimeout(tick, 0).unref(), setInterval(tick, job.everyMs).unref());
     }
     g.__tabigachaScheduler = scheduler;

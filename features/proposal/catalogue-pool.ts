@@ -12,11 +12,15 @@ import { CATALOGUE_TTL_MS } from "./constants";
 import { monthsOf } from "@/lib/months";
 import { logger } from "@/lib/logger";
 import { STORED_IMAGE_URL } from "@/lib/image-variants";
+import { CATALOGUE_TAG } from "@/lib/cache-tags";
+import { sharedTagVersion } from "@/lib/shared-cache-tags";
 
 // The part of the catalogue the gacha needs: every featured, active destination with its stays,
 // hints and routes (docs/product-rules.md#gacha-proposal), read with ordinary Prisma queries into
-// one copy shared by every mood set, refreshed in the background after CATALOGUE_TTL_MS. Content
-// edits show up within that time.
+// one copy shared by every mood set, refreshed in the background after CATALOGUE_TTL_MS. A
+// back-office save expires the `catalogue` tag for every instance (lib/shared-cache-tags.ts): the
+// next draw on any instance then waits for a fresh copy. Other changes (scripts) show up within
+// CATALOGUE_TTL_MS.
 
 export interface PoolFilter {
   moods: MoodId[];
@@ -194,6 +198,8 @@ interface Loaded {
   /** When the catalogue was last read in full (a reload also happens when nothing seems changed, now and then). */
   readAt: number;
   version: string;
+  /** The `catalogue` tag's expiry version when the read began (undefined: not known then). */
+  tagVersion: string | undefined;
   /** Each mood set's pool, computed once per copy of the catalogue. */
   pools: Map<string, CataloguePool>;
 }
@@ -226,14 +232,14 @@ async function catalogueVersion(): Promise<string> {
   return rows[0]?.v ?? "";
 }
 
-function reload(): Promise<Loaded> {
+function reload(tagVersion: string | undefined): Promise<Loaded> {
   loading ??= (async () => {
     const version = await catalogueVersion();
     const now = Date.now();
     // Unchanged since the last read: keep the copy (and its pools), at no cost to the requests.
-    if (current && current.version === version && now - current.readAt < FULL_READ_MS) return (current = { ...current, loadedAt: now });
+    if (current && current.version === version && current.tagVersion === tagVersion && now - current.readAt < FULL_READ_MS) return (current = { ...current, loadedAt: now });
     const catalogue = await loadCatalogue();
-    return (current = { catalogue, loadedAt: now, readAt: now, version, pools: new Map() });
+    return (current = { catalogue, loadedAt: now, readAt: now, version, tagVersion, pools: new Map() });
   })().finally(() => {
     loading = null;
   });
@@ -241,14 +247,19 @@ function reload(): Promise<Loaded> {
 }
 
 /**
- * The eligible pool for a mood set. Only the very first request waits for the catalogue; after
- * CATALOGUE_TTL_MS a request starts a reload and is served the copy it has, so no request ever
- * waits for a reload (a failed reload keeps the old copy and is tried again on the next request).
+ * The eligible pool for a mood set. The very first request waits for the catalogue, and so does
+ * the first after a back-office save on any instance; otherwise, after CATALOGUE_TTL_MS a request
+ * starts a reload and is served the copy it has (a failed reload keeps the old copy and is tried
+ * again on the next request).
  */
 export async function getPool(filter: PoolFilter): Promise<CataloguePool> {
-  const loaded = current ?? (await reload());
+  const tagVersion = await sharedTagVersion(CATALOGUE_TAG);
+  let loaded = current ?? (await reload(tagVersion));
+  // A save since this copy was read (twice at most: a read already under way may predate it).
+  if (tagVersion !== undefined && loaded.tagVersion !== tagVersion) loaded = await reload(tagVersion);
+  if (tagVersion !== undefined && loaded.tagVersion !== tagVersion) loaded = await reload(tagVersion);
   if (Date.now() - loaded.loadedAt > CATALOGUE_TTL_MS && !loading) {
-    reload().catch((error) => logger.warn("proposal: catalogue reload failed; the previous copy keeps serving", error));
+    reload(tagVersion).catch((error) => logger.warn("proposal: catalogue reload failed; the previous copy keeps serving", error));
   }
   const key = poolKey(filter);
   let pool = loaded.pools.get(key);

@@ -29,7 +29,7 @@ function runScript(script: string, args: string[], env: Record<string, string | 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "tests/integration/support", script), ...args], {
       cwd: root,
-      env: { ...process.env, ...env, LOG_LEVEL: "info", TSX_TSCONFIG_PATH: path.join(root, "tests/integration/support/tsconfig.child.json") },
+      env: { ...process.env, ...env, LOG_LEVEL: env.LOG_LEVEL ?? "info", TSX_TSCONFIG_PATH: path.join(root, "tests/integration/support/tsconfig.child.json") },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -84,7 +84,9 @@ describe("the app expires stale pending bookings by itself", () => {
   }, 3 * SLOW_START_MS + 30_000);
 
   it("again every five minutes while the app runs (a request lapses soon after the stay's check-in time)", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    // The clock moves with the timers: each tick claims its own interval (job_runs).
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    await (await getDb()).jobRun.deleteMany({});
     const stay = (await createAccommodation()).id;
     const before = await insertBooking(stay, addDays(today, -4), addDays(today, -2));
     startScheduler([expireBookingsJob]);
@@ -96,6 +98,26 @@ describe("the app expires stale pending bookings by itself", () => {
     expect(await statusOf(stale.id)).toBe("pending");
     vi.advanceTimersByTime(60_000);
     await expect.poll(() => statusOf(stale.id)).toBe("cancelled");
+  });
+});
+
+describe("one scheduled run per interval, however many instances", () => {
+  it("a second instance starting within the interval leaves the run to the first", async () => {
+    const db = await getDb();
+    await db.jobRun.deleteMany({});
+    // Instance A's tick (this process).
+    expect(await runJob(expireBookingsJob, { scheduled: true })).toBe("ran");
+    const stay = (await createAccommodation()).id;
+    const stale = await insertBooking(stay, addDays(today, -3), addDays(today, -1));
+    // Instance B starts (and stays up long enough for its first tick): the interval is taken.
+    const run = await startApp({ DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: "debug", STOP_AFTER_MS: "4000" });
+    expect(run.output, run.output).toMatch(/job expire-bookings: not due/);
+    expect(run.output).not.toMatch(/job expire-bookings: cancelled/);
+    expect(await statusOf(stale.id)).toBe("pending");
+    expect((await db.jobRun.findUniqueOrThrow({ where: { name: expireBookingsJob.name } })).runs).toBe(1);
+    // A run asked for outside the schedule (a kick, the command line) still runs.
+    expect(await runJob(expireBookingsJob)).toBe("ran");
+    expect(await statusOf(stale.id)).toBe("cancelled");
   });
 });
 

@@ -13,5 +13,3 @@ export const REVEAL_DELAY_MS = 1000;
 export const CATALOGUE_TTL_MS = 30_000;
 export const VISITOR_COOKIE = "tg_visitor";
 export const VISITOR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
-/** Visitors idle this long are forgotten. */
-export const VISITOR_RETENTION_DAYS = 30;

@@ -79,7 +79,7 @@ export async function firstDraw({ locale, search, cookies, headers }: FirstDrawI
   const parsed = proposalRequestSchema.safeParse({ ...question.body, show });
   if (!parsed.success) return null;
   try {
-    const response = await settledWithin(drawProposal(parsed.data, visitor.toLowerCase(), locale), FIRST_DRAW_DEADLINE_MS);
+    const response = await settledWithin(drawProposal(parsed.data, { id: visitor.toLowerCase(), known: true }, locale), FIRST_DRAW_DEADLINE_MS);
     if (!response) {
       logger.warn("proposal first draw: no answer in time, the browser draws", { deadlineMs: FIRST_DRAW_DEADLINE_MS });
       return null;

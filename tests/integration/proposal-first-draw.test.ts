@@ -15,7 +15,7 @@ beforeAll(async () => {
   db = await getDb();
   // A started server has loaded the catalogue before its first page (the data modules' first
   // import alone can outlast the first draw's 2.5 s wait under the test runner's transform).
-  await drawProposal(input({ moods: ["river"] }), randomUUID(), "ja");
+  await drawProposal(input({ moods: ["river"] }), { id: randomUUID(), known: true }, "ja");
 });
 
 const opened = () => new Headers({ "sec-fetch-dest": "document" });
@@ -93,12 +93,12 @@ describe("unsee", () => {
     const visitor = randomUUID();
     const shown = await draw({ moods: ["ocean"] }, visitor);
     const unseen = await draw({ moods: ["ocean"] }, visitor);
-    const next = await drawProposal(input({ moods: ["ocean"], unsee: unseen.proposal.id }), visitor, "ja");
+    const next = await drawProposal(input({ moods: ["ocean"], unsee: unseen.proposal.id }), { id: visitor, known: true }, "ja");
     const list = await seen(visitor);
     expect(list).toEqual([shown.proposal.id, next.proposal.id]);
     expect(next.pool.seen).toBe(2);
     // Only the last one: a destination seen earlier stays seen.
-    await drawProposal(input({ moods: ["ocean"], unsee: shown.proposal.id }), visitor, "ja");
+    await drawProposal(input({ moods: ["ocean"], unsee: shown.proposal.id }), { id: visitor, known: true }, "ja");
     expect(await seen(visitor)).toEqual(expect.arrayContaining([shown.proposal.id, next.proposal.id]));
     expect(await seen(visitor)).toHaveLength(3);
   });

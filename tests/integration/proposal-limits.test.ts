@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { runJob } from "@/lib/scheduler";
 import { proposalEndpoint } from "@/features/proposal/draw-endpoint";
+import { createDrawLimiter, leaseSize } from "@/features/proposal/draw-limit";
 import { oddsEndpoint } from "@/features/proposal/odds-endpoint";
 import { visitorRetentionJob } from "@/features/proposal/server";
 import { uniqueAddress } from "./support/booking-fixtures";
@@ -74,6 +75,21 @@ describe("the per-address limit", () => {
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { code: string }).code).toBe("RATE_LIMIT");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("is one limit across instances: two of them together let an address through at most the limit, and nearly all of it", async () => {
+    const [a, b] = [createDrawLimiter(), createDrawLimiter()];
+    const key = `proposal:draw:${uniqueAddress()}`;
+    let allowed = 0;
+    for (let i = 0; i < 200; i++) if ((await (i % 2 ? a : b)(key, 120)).allowed) allowed++;
+    expect(allowed).toBeLessThanOrEqual(120);
+    expect(allowed).toBeGreaterThanOrEqual(120 - 2 * (leaseSize(120) - 1));
+    // Each instance took its presses a lease at a time, and asked no more once the window was spent.
+    const counter = await (await getDb()).rateLimitCounter.findUnique({ where: { key } });
+    expect(counter!.count).toBeLessThanOrEqual(120 + 2 * leaseSize(120));
+    const refused = await a(key, 120);
+    expect(refused.allowed).toBe(false);
+    expect((await (await getDb()).rateLimitCounter.findUnique({ where: { key } }))!.count).toBe(counter!.count);
   });
 
   it("lets a person pressing 'next' every second for a minute through by default", async () => {

@@ -27,6 +27,10 @@ const schema = z.object({
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
   /** How long error log records are kept before the job runner deletes them. */
   ERROR_LOG_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(3650).default(90)),
+  /** Draws (and, apart, odds sheets) per client address and minute (features/proposal/draw-limit.ts). */
+  PROPOSAL_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(120)),
+  /** A visitor whose seen list was last touched this long ago is forgotten by the job runner (at least 2: the row's updated_at moves at most daily). */
+  PROPOSAL_VISITOR_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(3650).default(30)),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30_000)),
 
   GOOGLE_MAPS_API_KEY: opt(z.string()),

@@ -1,8 +1,11 @@
-import "server-only";
-import { getDb } from "./db";
+// Server code only (through lib/db); no `server-only` marker: the draw's Pages API route counts
+// with it too (docs/decisions/0007, 0025).
+import { getDb, getSql } from "./db";
 
 // Fixed-window counters in the database, shared by every app instance. One statement
 // increments or restarts the window atomically, so concurrent requests cannot both slip through.
+// It is a prepared statement on plain pg (the draw counts every press), and its commit does not
+// wait for the disk: a crash can forget the last fraction of a second of counts, which is harmless.
 
 export interface LimitResult {
   allowed: boolean;
@@ -14,16 +17,19 @@ export interface LimitResult {
   retryAfterMs: number;
 }
 
+const HIT_SQL = `
+  INSERT INTO rate_limit_counters AS c (key, count, window_start, expires_at)
+  SELECT $1, $2, now(), now() + make_interval(secs => $3::double precision)
+  FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN c.expires_at <= now() THEN EXCLUDED.count ELSE c.count + EXCLUDED.count END,
+    window_start = CASE WHEN c.expires_at <= now() THEN now() ELSE c.window_start END,
+    expires_at = CASE WHEN c.expires_at <= now() THEN EXCLUDED.expires_at ELSE c.expires_at END
+  RETURNING count, expires_at`;
+
 export async function hitLimit(key: string, limit: number, windowMs: number, amount = 1): Promise<LimitResult> {
-  const db = await getDb();
-  const rows = await db.$queryRaw<{ count: number; expires_at: Date }[]>`
-    INSERT INTO rate_limit_counters (key, count, window_start, expires_at)
-    VALUES (${key}, ${amount}, now(), now() + make_interval(secs => ${windowMs / 1000}))
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limit_counters.expires_at <= now() THEN ${amount} ELSE rate_limit_counters.count + ${amount} END,
-      window_start = CASE WHEN rate_limit_counters.expires_at <= now() THEN now() ELSE rate_limit_counters.window_start END,
-      expires_at = CASE WHEN rate_limit_counters.expires_at <= now() THEN now() + make_interval(secs => ${windowMs / 1000}) ELSE rate_limit_counters.expires_at END
-    RETURNING count, expires_at`;
+  const sql = await getSql();
+  const rows = await sql.query<{ count: number; expires_at: Date | string }>(HIT_SQL, [key, amount, windowMs / 1000], "rate_limit_hit");
   const row = rows[0];
   const count = Number(row.count);
   const retryAfterMs = Math.max(0, new Date(row.expires_at).getTime() - Date.now());

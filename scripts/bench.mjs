@@ -8,6 +8,10 @@
 // at 10 connections; /api/health p99 < 50 ms while 20 bad-date booking requests (check-out in
 // 9999) are in flight. For reference it also drives /api/health alone, a route handler with one
 // trivial query: the cost of any App Router handler on this machine, whatever it does.
+// The visitor rows (proposal_visitors) are counted before and after: each connection with a cookie
+// is one visitor, and draws without a cookie (a run of its own) must add none (docs/decisions/0029).
+// The server runs with PROPOSAL_RATE_LIMIT raised (scripts/lib/bench-env.mjs; BENCH_PROPOSAL_RATE_LIMIT
+// sets it): every request comes from one address.
 // BENCH_SECONDS, BENCH_PORT, BENCH_STRICT=1 (exit 1 when a goal is missed); BENCH_DESTINATIONS and
 // BENCH_BOOKINGS grow the benchmark's own database synthetically first (scripts/bench-scale.mjs),
 // e.g. BENCH_DESTINATIONS=1200 BENCH_BOOKINGS=1000000.
@@ -119,10 +123,26 @@ async function healthUnderBadBookings(connections, duration) {
   return [row("bad-date bookings", badResult, bad, connections), row("health meanwhile", healthResult, health, 1)];
 }
 
+/** Rows in proposal_visitors: one per visitor that came back with its cookie. */
+async function visitorRows() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return Number((await client.query("SELECT count(*)::int AS n FROM proposal_visitors")).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Visitors the runs with a cookie simulate (each connection is one); the rows may grow by at most this. */
+let cookieVisitors = 0;
+
 /** One autocannon run; latencies are kept to report p95, which autocannon itself does not. */
 function cannon(target, connections, duration) {
   const times = [];
-  const isProposal = target === "proposal";
+  const isProposal = target === "proposal" || target === "proposal, no cookie";
+  const withCookie = target === "proposal";
+  if (withCookie) cookieVisitors += connections;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -133,7 +153,7 @@ function cannon(target, connections, duration) {
         connections,
         duration,
         // Each connection is one visitor pressing 'next proposal' again and again.
-        setupClient: isProposal
+        setupClient: withCookie
           ? (client) => client.setHeaders({ "content-type": "application/json", origin: base, cookie: `tg_visitor=${randomUUID()}` })
           : undefined,
       },
@@ -194,11 +214,15 @@ try {
   exited.catch(() => undefined);
   await Promise.race([waitFor(`${base}/api/health`, 120_000), exited]);
 
+  const visitorsBefore = await visitorRows();
   // Warm up both paths (JIT, connection pool, the in-memory catalogue).
   await cannon("static", 10, 3);
   await cannon("proposal", 10, 3);
 
   const rows = [];
+  // Callers that never send the visitor cookie (crawlers, scripts): served, and no row stored.
+  console.log(`proposal without a cookie at 10 connections for ${Math.min(seconds, 5)} s...`);
+  rows.push(await cannon("proposal, no cookie", 10, Math.min(seconds, 5)));
   for (const connections of [10, 50]) {
     for (const target of ["static", "proposal"]) {
       console.log(`${target} at ${connections} connections for ${seconds} s...`);
@@ -210,7 +234,9 @@ try {
   console.log(`health while 20 bad-date booking requests are in flight, ${seconds} s...`);
   rows.push(...(await healthUnderBadBookings(20, seconds)));
 
+  const visitorsAfter = await visitorRows();
   console.log(`\n${table(rows)}\n`);
+  console.log(`proposal_visitors: ${visitorsBefore} rows before, ${visitorsAfter} after (${cookieVisitors} visitors drew with a cookie; ${rows[0].total} draws without one)`);
   const at = (t, c) => rows.find((r) => r.target === t && r.connections === c);
   const ratio = at("proposal", 50).rps / at("static", 50).rps;
   const p95 = at("proposal", 10).p95;
@@ -218,6 +244,11 @@ try {
     { name: "proposal throughput ≥ 1/3 of the static asset's at 50 connections", ok: ratio >= 1 / 3, value: `${ratio.toFixed(2)}×` },
     { name: "proposal p95 < 50 ms at 10 connections", ok: p95 < 50, value: `${p95.toFixed(1)} ms` },
     { name: "no errors and only 2xx answers (4xx for the bad bookings)", ok: rows.every((r) => r.errors === 0 && r.non2xx === 0), value: "" },
+    {
+      name: "proposal_visitors grows by at most one row per visitor with a cookie (none for draws without one)",
+      ok: visitorsAfter - visitorsBefore <= cookieVisitors,
+      value: `+${visitorsAfter - visitorsBefore} ≤ ${cookieVisitors}`,
+    },
     {
       name: "/api/health p99 < 50 ms while 20 bad-date booking requests are in flight",
       ok: at("health meanwhile", 1).p99 < 50,
@@ -230,7 +261,7 @@ try {
   for (const g of goals) console.log(`${g.ok ? "✔" : "✘"} ${g.name}${g.value ? `: ${g.value}` : ""}`);
   for (const r of reference) console.log(`· ${r.name}: ${r.value}`);
 
-  saveBenchResults(root, "bench", { seconds, size, rows, ratio, goals });
+  saveBenchResults(root, "bench", { seconds, size, rows, ratio, goals, visitors: { before: visitorsBefore, after: visitorsAfter, withCookie: cookieVisitors } });
   status = goals.every((g) => g.ok) || process.env.BENCH_STRICT !== "1" ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

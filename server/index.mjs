@@ -67,6 +67,8 @@ const server = createServer((req, res) => {
   singleLocation(res);
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     const requestId = prepare(req, res);
+    // Answered here already (a server action from another site).
+    if (requestId === null) return;
     requests.run({ requestId }, () =>
       handle(req, res).catch((/** @type {unknown} */ error) => {
         console.error("[server] request failed", error);

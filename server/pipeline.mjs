@@ -1,9 +1,11 @@
 // @ts-check
 // What the app's HTTP server does around Next for every request: works out the client's address
 // and protocol (client-address.mjs), gives the request an id, puts the page's Content-Security-
-// Policy and nonce in place (csp.mjs), adds HSTS over HTTPS, and turns absolute redirects aimed at
-// the server's own host into the configured public origin. Next then handles the request as usual.
+// Policy and nonce in place (csp.mjs), adds HSTS over HTTPS, refuses server actions another site
+// (or no site) sent, and turns absolute redirects aimed at the server's own host into the configured
+// public origin. Next then handles the request as usual.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { resolveClient } from "./client-address.mjs";
 import { contentSecurityPolicy, newNonce, nonceInjector } from "./csp.mjs";
@@ -31,9 +33,9 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
 
   /**
    * Prepares the request and patches the response; call before handing both to Next. Returns the
-   * request's id.
+   * request's id, or null when this server answered the request itself (a refused server action).
    * @param {Req} req @param {Res} res
-   * @returns {string}
+   * @returns {string | null}
    */
   return function prepare(req, res) {
     const client = resolveClient(
@@ -50,6 +52,8 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
     // Nothing a client sends about itself survives; Next and the app read only what we set.
     delete req.headers["x-real-ip"];
     delete req.headers["forwarded"];
+    // The host the client addressed is a trusted proxy's word only (Next checks actions against it).
+    if (!client.viaTrustedProxy) delete req.headers["x-forwarded-host"];
     req.headers[CLIENT_ADDRESS_HEADER] = client.address;
     req.headers["x-forwarded-for"] = client.address;
     req.headers["x-forwarded-proto"] = client.https ? "https" : "http";
@@ -59,6 +63,18 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     if (client.https) res.setHeader("Strict-Transport-Security", HSTS);
+
+    if (isServerAction(req.method, req.url ?? "/", req.headers)) {
+      const origin = actionOrigin(req.headers.origin, [publicOrigin, ownOrigin]);
+      if (!origin) {
+        refuse(res, pageLanguage(req.url ?? "/"));
+        return null;
+      }
+      // Next compares the Origin with the host the request names: a public origin behind a proxy
+      // that rewrote the Host (and sent no X-Forwarded-Host) would otherwise fail there with a 500.
+      const named = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "").split(",")[0].trim();
+      if (named !== origin.host) req.headers["x-forwarded-host"] = origin.host;
+    }
 
     if (!mayBePage(req.url ?? "/")) return requestId;
     const nonce = newNonce();
@@ -73,6 +89,55 @@ export function createPipeline({ trust, publicOrigin, dev = false, mapTilesUrl, 
     patchResponse(res, { policy, nonce, ownOrigin, publicOrigin, lang: pageLanguage(req.url ?? "/") });
     return requestId;
   };
+}
+
+/**
+ * A server action call: a POST with Next's `Next-Action` header, or a form posted to a page
+ * without JavaScript (its action id is in the body). Pages take no other POST.
+ * @param {string | undefined} method @param {string} url @param {import("node:http").IncomingHttpHeaders} headers
+ */
+export function isServerAction(method, url, headers) {
+  return method === "POST" && (headers["next-action"] !== undefined || mayBePage(url));
+}
+
+/**
+ * The one rule for server actions: the browser's Origin must be the app's public origin (APP_URL)
+ * or the origin the request was addressed to (what Next itself accepts). A call from another site,
+ * or with no Origin at all, gets null: refused before Next sees it (Next answers a foreign origin
+ * with a 500 and runs a call without one).
+ * @param {string | string[] | undefined} origin @param {string[]} allowed
+ * @returns {URL | null}
+ */
+export function actionOrigin(origin, allowed) {
+  if (typeof origin !== "string" || !allowed.includes(origin)) return null;
+  try {
+    return new URL(origin);
+  } catch {
+    return null;
+  }
+}
+
+/** @type {Map<string, string>} */
+const forbiddenMessages = new Map();
+/** errors.codes.FORBIDDEN in a language, read once from the app's messages. @param {string} lang */
+function forbiddenMessage(lang) {
+  let message = forbiddenMessages.get(lang);
+  if (message === undefined) {
+    try {
+      message = String(JSON.parse(readFileSync(new URL(`../messages/${lang}.json`, import.meta.url), "utf8")).errors.codes.FORBIDDEN);
+    } catch {
+      message = "Forbidden";
+    }
+    forbiddenMessages.set(lang, message);
+  }
+  return message;
+}
+
+/** 403 in the page's language, shaped like the API's refusals. @param {Res} res @param {string} lang */
+function refuse(res, lang) {
+  const body = JSON.stringify({ ok: false, code: "FORBIDDEN", message: forbiddenMessage(lang) });
+  res.writeHead(403, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
 }
 
 /**

@@ -76,15 +76,39 @@ function googleUnavailable(request: NextRequest): Response | null {
   return redirectTo(errorPage(request, { error: "google_unavailable" }));
 }
 
+/**
+ * Every redirect leaves on the public origin (APP_URL). Auth.js answers some with a path only (its
+ * sign-in and error pages: "/auth/error?…"), which a client resolves against whatever address it
+ * used — the server's own host behind a proxy; and one made from the request's own origin names
+ * that host. Other sites (Google's authorization page) are left alone.
+ */
+function onPublicOrigin(response: Response, requestOrigin: string): Response {
+  const location = response.headers.get("Location");
+  if (!location) return response;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(location) || location.startsWith("//");
+  let target: URL;
+  try {
+    target = new URL(location, requestOrigin);
+  } catch {
+    return response;
+  }
+  if (absolute && target.origin !== requestOrigin) return response;
+  const moved = publicUrl(`${target.pathname}${target.search}${target.hash}`).toString();
+  if (moved === location) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Location", moved);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export async function GET(request: NextRequest): Promise<Response> {
   const unavailable = googleUnavailable(request);
   if (unavailable) return unavailable;
   if (/\/callback\/[^/]+$/.test(request.nextUrl.pathname) && !request.nextUrl.pathname.endsWith("/credentials")) {
-    return oauthCallback(request);
+    return onPublicOrigin(await oauthCallback(request), request.nextUrl.origin);
   }
-  return handlers.GET(request);
+  return onPublicOrigin(await handlers.GET(request), request.nextUrl.origin);
 }
 
 export async function POST(request: NextRequest): Promise<Response> {
-  return googleUnavailable(request) ?? handlers.POST(request);
+  return googleUnavailable(request) ?? onPublicOrigin(await handlers.POST(request), request.nextUrl.origin);
 }

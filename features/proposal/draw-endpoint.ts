@@ -4,6 +4,7 @@ import { DEPARTURE_UNPLACED } from "@/features/access/server";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./constants";
+import { drawLimit } from "./draw-limit";
 import { proposalRequestSchema } from "./schemas";
 import { drawProposalJson } from "./service";
 
@@ -28,12 +29,14 @@ export const proposalEndpoint = pagesRoute({
   name: "POST /api/proposal",
   methods: ["POST"],
   body: proposalRequestSchema,
+  guard: (req) => drawLimit(req, "draw"),
   failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC") },
   async handle(req, request) {
     const known = visitorCookie(req);
     const visitorId = known ?? randomUUID();
     try {
-      const json = await drawProposalJson(request, visitorId, req.locale);
+      // A caller without the cookie gets one, but no row yet: its first pick travels in the seal (service.ts).
+      const json = await drawProposalJson(request, { id: visitorId, known: Boolean(known) }, req.locale);
       const secure = req.headers.get("x-forwarded-proto") === "https" ? "; Secure" : "";
       const cookie = known ? undefined : { "Set-Cookie": `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}` };
       return { status: 200, json, headers: cookie };

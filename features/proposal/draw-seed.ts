@@ -29,29 +29,47 @@ function key(): Buffer {
   return cachedKey;
 }
 
-export function sealSeed(seed: string): string {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Seals a seed, and for a visitor the server keeps no row for (no cookie came), the destination
+ * just drawn: the next press brings it back, so it is not drawn again (docs/decisions/0029).
+ */
+export function sealSeed(seed: string, carried?: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(seed, "utf8"), cipher.final()]);
+  const body = Buffer.concat([cipher.update(carried ? `${seed}.${carried}` : seed, "utf8"), cipher.final()]);
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url");
 }
 
-export function openSeed(seal: string | undefined): string | null {
+export interface OpenedSeal {
+  seed: string;
+  /** The destination drawn with this seal's answer, when the server kept no row for the visitor. */
+  carried: string | null;
+}
+
+export function openSeal(seal: string | undefined): OpenedSeal | null {
   if (!seal) return null;
   try {
     const raw = Buffer.from(seal, "base64url");
     if (raw.length < 12 + 16 + 1) return null;
     const decipher = createDecipheriv("aes-256-gcm", key(), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
-    const seed = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString("utf8");
-    return SEED_PATTERN.test(seed) ? seed : null;
+    const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString("utf8");
+    const [seed, carried, ...rest] = text.split(".");
+    if (rest.length || !SEED_PATTERN.test(seed) || (carried !== undefined && !UUID.test(carried))) return null;
+    return { seed, carried: carried ?? null };
   } catch {
     return null;
   }
 }
 
+export function openSeed(seal: string | undefined): string | null {
+  return openSeal(seal)?.seed ?? null;
+}
+
 /** The next draw's seed as the screen holds it: its hash to show, and the seal to send back. */
-export function nextSeal(): { commitment: string; seal: string } {
+export function nextSeal(carried?: string): { commitment: string; seal: string } {
   const seed = newSeed();
-  return { commitment: commitmentOf(seed), seal: sealSeed(seed) };
+  return { commitment: commitmentOf(seed), seal: sealSeed(seed, carried) };
 }

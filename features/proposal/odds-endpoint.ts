@@ -1,5 +1,6 @@
 import { errorMessages, pagesRoute } from "@/lib/api-route";
 import { drawFailure, visitorCookie } from "./draw-endpoint";
+import { drawLimit } from "./draw-limit";
 import { poolOdds } from "./odds";
 import { reachMap } from "./reach-map";
 import { proposalRequestSchema } from "./schemas";
@@ -10,6 +11,7 @@ export const oddsEndpoint = pagesRoute({
   name: "POST /api/proposal-odds",
   methods: ["POST"],
   body: proposalRequestSchema,
+  guard: (req) => drawLimit(req, "odds"),
   failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC") },
   async handle(req, request) {
     try {
@@ -28,6 +30,7 @@ export const reachMapEndpoint = pagesRoute({
   name: "POST /api/proposal-reach",
   methods: ["POST"],
   body: proposalRequestSchema,
+  // Not counted: it reads the in-memory catalogue only, so a counter would be its one database write.
   failure: { status: 503, message: (locale) => errorMessages(locale)("codes.GENERIC") },
   async handle(req, request) {
     try {

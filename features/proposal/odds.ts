@@ -3,6 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { getSql } from "@/lib/db";
 import type { Season } from "@/data/catalogue/schema";
 import { questionPool } from "./draw-pool";
+import { openSeal } from "./draw-seed";
 import { nextChances, poolDigest } from "./fair-draw";
 import type { ProposalInput } from "./schemas";
 import { weightedEntries, weightFactors } from "./reach-filter";
@@ -35,17 +36,20 @@ export interface PoolOdds {
   digest: string;
 }
 
-async function seenBy(visitorId: string | null): Promise<Set<string>> {
-  if (!visitorId) return new Set();
+/** The visitor's seen list; without a row, the pick the seal carries (a first draw stores nothing: service.ts). */
+async function seenBy(visitorId: string | null, seal: string | undefined): Promise<Set<string>> {
+  const carried = openSeal(seal)?.carried;
+  if (!visitorId) return new Set(carried ? [carried] : []);
   const sql = await getSql();
   const rows = await sql.query<{ shown: string[] | null }>("SELECT shown_destination_ids::text[] AS shown FROM proposal_visitors WHERE id = $1::uuid", [visitorId], "proposal_odds_seen");
-  return new Set(rows[0]?.shown ?? []);
+  return new Set(rows.length ? (rows[0].shown ?? []) : carried ? [carried] : []);
 }
 
+/** The odds of the next press; `input.seal` is the seal the screen holds for it. */
 export async function poolOdds(input: ProposalInput, visitorId: string | null, locale: Locale): Promise<PoolOdds> {
   const { pool, reachAll, affordable, beforeExclusions, reach } = await questionPool(input, locale);
   const entries = weightedEntries(reach);
-  const seen = await seenBy(visitorId);
+  const seen = await seenBy(visitorId, input.seal);
   const chances = nextChances(entries, seen);
   const byId = pool.byId;
   const named = (id: string) => ({ id, name: byId.get(id)!.names[locale], prefecture: byId.get(id)!.prefecture });

@@ -1,14 +1,13 @@
 // Server code only (through lib/db); no `server-only` marker: the draw runs in a Pages Router API
 // route (docs/decisions/0007).
 import type { Locale } from "@/i18n/routing";
-import { getDb, getSql } from "@/lib/db";
+import { getSql } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { CatalogueAccommodation, CatalogueDestination } from "./catalogue";
-import { VISITOR_RETENTION_DAYS } from "./constants";
 import { briefFormatter } from "./formatter";
 import { assembleProposal, proposalParts, serializeProposal } from "./localize";
 import { departureOf, questionPool } from "./draw-pool";
-import { commitmentOf, newSeed, nextSeal, openSeed } from "./draw-seed";
+import { commitmentOf, newSeed, nextSeal, openSeal } from "./draw-seed";
 import { drawOrder, poolDigest, type WeightedEntry } from "./fair-draw";
 import type { ProposalInput } from "./schemas";
 import { weightedEntries } from "./reach-filter";
@@ -21,7 +20,14 @@ import type { DrawCheck, NextSeal, ProposalResponse } from "./types";
 // a draw is one call of the proposal_pick SQL function, which picks the first destination of the
 // ordered pool this visitor has not seen, records it, and returns the picked destination's stays
 // with a confirmed booking on the dates: the database's work does not grow with the catalogue. The response body is assembled from memoized JSON of the localized parts
-// (docs/decisions/0007).
+// (docs/decisions/0007). A caller that sent no visitor cookie gets no row: its pick travels in the
+// next seal instead, and its next press (with the cookie) starts the row from it (0029).
+
+/** Who draws: the visitor cookie's id (`known`), or a fresh id for a caller that sent none. */
+export interface Visitor {
+  id: string;
+  known: boolean;
+}
 
 interface DrawRow {
   id: string;
@@ -39,12 +45,12 @@ const PICK_HEAD = 48;
 
 /** A call of proposal_pick (see its migration); null when only the head was sent and all of it was seen. */
 // Plain SQL, not Prisma: on this hot path Prisma's per-query work cost 4× the query (docs/decisions/0007).
-async function pickRow(visitorId: string, order: string[], complete: boolean, checkIn: string | null, checkOut: string | null): Promise<DrawRow | null> {
+async function pickRow(visitor: Visitor, carried: string[], order: string[], complete: boolean, checkIn: string | null, checkOut: string | null): Promise<DrawRow | null> {
   const sql = await getSql();
   const rows = await sql.query<{ id: string; reset: boolean; shown: string[]; booked: string[] | null }>(
-    "SELECT destination_id::text AS id, reset, shown::text[] AS shown, booked::text[] AS booked FROM proposal_pick($1::uuid, $2::uuid[], $3::boolean, $4::date, $5::date)",
-    [visitorId, order, complete, checkIn, checkOut],
-    "proposal_pick",
+    "SELECT destination_id::text AS id, reset, shown::text[] AS shown, booked::text[] AS booked FROM proposal_pick($1::uuid, $2::uuid[], $3::boolean, $4::date, $5::date, $6::uuid[], $7::boolean)",
+    [visitor.id, order, complete, checkIn, checkOut, carried, visitor.known],
+    "proposal_pick_remember",
   );
   const row = rows[0];
   return row ? { id: row.id, reset: row.reset, shown: row.shown ?? [], booked: row.booked ?? [] } : null;
@@ -55,10 +61,10 @@ async function pickRow(visitorId: string, order: string[], complete: boolean, ch
  * seen all of the head (the head is the order's beginning, so both give the same pick). Also says
  * which of the pool the pick passed over, for the check in the browser.
  */
-async function drawRow(visitorId: string, entries: WeightedEntry[], seed: string, checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
+async function drawRow(visitor: Visitor, carried: string[], entries: WeightedEntry[], seed: string, checkIn: string | null, checkOut: string | null): Promise<DrawRow> {
   const complete = entries.length <= PICK_HEAD;
   const head = drawOrder(entries, seed, PICK_HEAD);
-  const row = (await pickRow(visitorId, head, complete, checkIn, checkOut)) ?? (complete ? null : await pickRow(visitorId, drawOrder(entries, seed), true, checkIn, checkOut));
+  const row = (await pickRow(visitor, carried, head, complete, checkIn, checkOut)) ?? (complete ? null : await pickRow(visitor, carried, drawOrder(entries, seed), true, checkIn, checkOut));
   if (!row) throw new AppError("Empty draw", { code: "NO_FEATURED_DESTINATIONS", userMessage: { namespace: "proposal.errors", key: "noFeatured" } });
   return { ...row, skipped: skippedBy(row, entries, seed) };
 }
@@ -87,11 +93,11 @@ async function unseeLast(visitorId: string, destinationId: string): Promise<void
   );
 }
 
-/** Re-shows a destination already drawn (language switch, return to the page): no new draw. */
-async function showRow(visitorId: string, destinationId: string): Promise<DrawRow> {
+/** Re-shows a destination already drawn (language switch, return to the page): no new draw. `stored`: the visitor has a row. */
+async function showRow(visitorId: string, destinationId: string): Promise<DrawRow & { stored: boolean }> {
   const sql = await getSql();
   const rows = await sql.query<{ shown: string[] | null }>("SELECT shown_destination_ids::text[] AS shown FROM proposal_visitors WHERE id = $1::uuid", [visitorId], "proposal_show");
-  return { id: destinationId, reset: false, shown: rows[0]?.shown ?? [destinationId], booked: null };
+  return { id: destinationId, reset: false, shown: rows[0]?.shown ?? [destinationId], booked: null, stored: rows.length > 0 };
 }
 
 /** The stays among these with a confirmed booking overlapping [check-in, check-out) (the no-overlap constraint's index answers it). */
@@ -113,17 +119,6 @@ function countIn(shown: string[], pool: Set<string>): number {
   return new Set(shown.filter((id) => pool.has(id))).size;
 }
 
-let lastSweep = 0;
-/** Forgets idle visitors now and then, without a separate job. */
-function sweepIdleVisitors() {
-  const now = Date.now();
-  if (now - lastSweep < 10 * 60_000) return;
-  lastSweep = now;
-  void getDb()
-    .then((db) => db.$executeRaw`DELETE FROM proposal_visitors WHERE updated_at < now() - make_interval(days => ${VISITOR_RETENTION_DAYS})`)
-    .catch(() => undefined);
-}
-
 interface Decision {
   destination: CatalogueDestination;
   /** The months the trip touches: what the proposal sells must be on then. */
@@ -135,16 +130,21 @@ interface Decision {
   next: NextSeal;
 }
 
-async function decide(input: ProposalInput, visitorId: string, locale: Locale): Promise<Decision> {
+async function decide(input: ProposalInput, visitor: Visitor, locale: Locale): Promise<Decision> {
   const { pool, origin, question, limit, reach, excluded, checkIn, checkOut } = await questionPool(input, locale);
   const showing = input.show && pool.byId.has(input.show) ? input.show : null;
-  if (input.unsee && input.unsee !== showing) await unseeLast(visitorId, input.unsee);
-  // The seed committed before the press (its hash was on screen), or a fresh one when none came.
-  const committed = openSeed(input.seal);
+  if (input.unsee && input.unsee !== showing && visitor.known) await unseeLast(visitor.id, input.unsee);
+  // The seed committed before the press (its hash was on screen), or a fresh one when none came;
+  // and the pick before, when the server kept no row for it.
+  const sealed = openSeal(input.seal);
+  const committed = sealed?.seed ?? null;
+  const carried = sealed?.carried && sealed.carried !== input.unsee ? [sealed.carried] : [];
   const seed = committed ?? newSeed();
   const entries = weightedEntries(reach);
-  const row = showing ? await showRow(visitorId, showing) : await drawRow(visitorId, entries, seed, checkIn, checkOut);
-  if (!showing) sweepIdleVisitors();
+  const shown = showing ? await showRow(visitor.id, showing) : null;
+  const row = shown ?? (await drawRow(visitor, carried, entries, seed, checkIn, checkOut));
+  // Nothing stored for this visitor: the next seal carries what is on screen.
+  const carry = visitor.known && (!shown || shown.stored) ? undefined : row.id;
   const destination = pool.byId.get(row.id)!;
   // A re-show asks separately, for the shown destination's stays only.
   const booked = row.booked ?? (await bookedStays(destination.accommodations.map((a) => a.id), checkIn, checkOut));
@@ -164,19 +164,19 @@ async function decide(input: ProposalInput, visitorId: string, locale: Locale): 
     reset: row.reset,
     draw: row.skipped ? { seed, commitment: commitmentOf(seed), committed: committed !== null, skipped: row.skipped, digest: poolDigest(entries) } : null,
     // A re-show keeps the seal the screen holds; a draw spends it, so a new one comes.
-    next: showing && committed ? { commitment: commitmentOf(committed), seal: input.seal! } : nextSeal(),
+    next: showing && committed && (sealed?.carried ?? undefined) === carry ? { commitment: commitmentOf(committed), seal: input.seal! } : nextSeal(carry),
   };
 }
 
 /** Draws (or re-shows, with `show`) a destination for the visitor. */
-export async function drawProposal(input: ProposalInput, visitorId: string, locale: Locale): Promise<ProposalResponse> {
-  const { destination, months, stays, pool, reset, draw, next } = await decide(input, visitorId, locale);
+export async function drawProposal(input: ProposalInput, visitor: Visitor, locale: Locale): Promise<ProposalResponse> {
+  const { destination, months, stays, pool, reset, draw, next } = await decide(input, visitor, locale);
   return { ok: true, proposal: assembleProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months)), pool, reset, draw, next };
 }
 
 /** The same as drawProposal, as the JSON response body, assembled from memoized parts. */
-export async function drawProposalJson(input: ProposalInput, visitorId: string, locale: Locale): Promise<string> {
-  const { destination, months, stays, pool, reset, draw, next } = await decide(input, visitorId, locale);
+export async function drawProposalJson(input: ProposalInput, visitor: Visitor, locale: Locale): Promise<string> {
+  const { destination, months, stays, pool, reset, draw, next } = await decide(input, visitor, locale);
   const proposal = serializeProposal(proposalParts(destination, stays, departureOf(input), locale, briefFormatter(locale), months));
   return `{"ok":true,"proposal":${proposal},"pool":${JSON.stringify(pool)},"reset":${reset},"draw":${JSON.stringify(draw)},"next":${JSON.stringify(next)}}`;
 }

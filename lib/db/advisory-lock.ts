@@ -9,6 +9,7 @@ export const LOCK_KEYS = {
   expireBookings: 72_410_002,
   outbox: 72_410_003,
   errorLogRetention: 72_410_004,
+  proposalVisitorRetention: 72_410_005,
 } as const;
 
 export type LockOutcome<T> = { ran: true; value: T } | { ran: false };

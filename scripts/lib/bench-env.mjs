@@ -21,6 +21,9 @@ export function benchEnvironment({ prefix, distDir, base, adminUrl, ownDatabase 
     AUTH_SECRET: process.env.AUTH_SECRET || "bench-secret-0123456789abcdef0123456789",
     OFFLINE: "1",
     LOG_LEVEL: "error",
+    // The benchmark draws from one address, thousands of times a second: its own server allows
+    // that (PROPOSAL_RATE_LIMIT, docs/decisions/0029); a deployment keeps the default (120 a minute).
+    PROPOSAL_RATE_LIMIT: process.env.BENCH_PROPOSAL_RATE_LIMIT || "100000000",
   };
   return { dbName, dbUrl, env };
 }

@@ -32,3 +32,25 @@ test("a state-changing endpoint refuses a request from another site", async ({ r
   const res = await request.post("/api/errors", { headers: { origin: "http://evil.example", "content-type": "text/plain" }, data: JSON.stringify({ message: "x", severity: "error" }) });
   expect(res.status()).toBe(403);
 });
+
+test("a server action from another site, or without an Origin, is refused with 403 before the app runs it", async ({ request }) => {
+  const call = (headers: Record<string, string>) =>
+    request.post("/en/account/profile", { headers: { "next-action": "7f00000000000000000000000000000000000000aa", "content-type": "text/plain;charset=UTF-8", ...headers }, data: "[]", maxRedirects: 0 });
+  for (const headers of [{ origin: "http://evil.example" }, {}] as Record<string, string>[]) {
+    const res = await call(headers);
+    expect(res.status(), JSON.stringify(headers)).toBe(403);
+    expect(await res.json()).toEqual({ ok: false, code: "FORBIDDEN", message: "You do not have permission to access this" });
+  }
+});
+
+test("Auth.js's sign-in and error redirects land on APP_URL's origin, whatever address the request was sent to", async ({ request, baseURL }) => {
+  const app = new URL(baseURL!);
+  // The same server by another name: what a proxy in front of it would use.
+  const internal = `http://127.0.0.1:${app.port}`;
+  for (const path of ["/api/auth/signin?callbackUrl=%2Fen%2Faccount", "/api/auth/error?error=Configuration"]) {
+    const res = await request.get(`${internal}${path}`, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    const location = new URL(res.headers()["location"], `${internal}${path}`);
+    expect(location.origin, path).toBe(app.origin);
+  }
+});

@@ -33,7 +33,8 @@ describe("POST /api/proposal", () => {
     const one = (await first.json()) as { ok: boolean; proposal: { id: string } };
     expect(one.ok).toBe(true);
 
-    const again = await post(JSON.stringify({ moods: ["ocean"] }), { cookie: cookie.split(";")[0] });
+    // As the screen does: the next press sends the seal the first answer gave.
+    const again = await post(JSON.stringify({ moods: ["ocean"], seal: (one as unknown as { next: { seal: string } }).next.seal }), { cookie: cookie.split(";")[0] });
     expect(again.headers.get("set-cookie")).toBeNull();
     const two = (await again.json()) as { proposal: { id: string } };
     expect(two.proposal.id).not.toBe(one.proposal.id);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   db = await getDb();
   // A started server has loaded the catalogue before its first page (the data modules' first
   // import alone can outlast the first draw's 2.5 s wait under the test runner's transform).
-  await drawProposal(input({ moods: ["river"] }), randomUUID(), "ja");
+  await drawProposal(input({ moods: ["river"] }), { id: randomUUID(), known: true }, "ja");
 });
 
 const opened = () => new Headers({ "sec-fetch-dest": "document" });
@@ -36,6 +36,17 @@ describe("the proposal page's first draw", () => {
     expect(first!.request).toMatchObject({ moods: ["ocean"], guests: 2, hasCar: false, departure: { label: "東京駅" } });
     expect(first!.response.proposal.moods).toContain("ocean");
     expect(await seen(visitor)).toEqual([first!.response.proposal.id]);
+  });
+
+  it("stores nothing for a visitor whose cookie the proxy has just made; the next press with the page's seal remembers the pick", async () => {
+    const visitor = randomUUID();
+    const headers = new Headers({ "sec-fetch-dest": "document", "x-tabigacha-new-visitor": "1" });
+    const first = await firstDraw({ locale: "ja", search: { moods: "ocean" }, cookies: cookieJar({ tg_visitor: visitor }), headers });
+    expect(first!.drawn).toBe(true);
+    expect(await db.proposalVisitor.findUnique({ where: { id: visitor } })).toBeNull();
+    const next = await drawProposal(input({ moods: ["ocean"], seal: first!.response.next!.seal }), { id: visitor, known: true }, "ja");
+    expect(next.proposal.id).not.toBe(first!.response.proposal.id);
+    expect(await seen(visitor)).toEqual([first!.response.proposal.id, next.proposal.id]);
   });
 
   it("asks what the browser would ask, from the trip cookie (departure, party, car, the other path's moods)", async () => {
@@ -93,12 +104,12 @@ describe("unsee", () => {
     const visitor = randomUUID();
     const shown = await draw({ moods: ["ocean"] }, visitor);
     const unseen = await draw({ moods: ["ocean"] }, visitor);
-    const next = await drawProposal(input({ moods: ["ocean"], unsee: unseen.proposal.id }), visitor, "ja");
+    const next = await drawProposal(input({ moods: ["ocean"], unsee: unseen.proposal.id }), { id: visitor, known: true }, "ja");
     const list = await seen(visitor);
     expect(list).toEqual([shown.proposal.id, next.proposal.id]);
     expect(next.pool.seen).toBe(2);
     // Only the last one: a destination seen earlier stays seen.
-    await drawProposal(input({ moods: ["ocean"], unsee: shown.proposal.id }), visitor, "ja");
+    await drawProposal(input({ moods: ["ocean"], unsee: shown.proposal.id }), { id: visitor, known: true }, "ja");
     expect(await seen(visitor)).toEqual(expect.arrayContaining([shown.proposal.id, next.proposal.id]));
     expect(await seen(visitor)).toHaveLength(3);
   });

@@ -7,7 +7,7 @@ import { reachFrom } from "@/features/access/server";
 
 export { seedDestinations };
 export const input = (request: ProposalRequest) => proposalRequestSchema.parse(request);
-export const draw = (request: ProposalRequest, visitor = randomUUID(), locale: "ja" | "en" = "ja") => drawProposal(input(request), visitor, locale);
+export const draw = (request: ProposalRequest, visitor = randomUUID(), locale: "ja" | "en" = "ja") => drawProposal(input(request), { id: visitor, known: true }, locale);
 export const slugsWith = (mood: string) => seedDestinations.filter((d) => d.moods.includes(mood as never)).map((d) => d.slug).sort();
 
 /** Without a departure the draw leaves from Tokyo Station: these slugs, cut to what the train reaches from there within `minutes`. */

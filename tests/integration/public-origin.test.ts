@@ -46,6 +46,19 @@ describe("sign-in redirects", () => {
     expect(location.origin).toBe(PUBLIC);
   });
 
+  it("every sign-in and error redirect lands on the public origin, as a client resolves it from the internal address", async () => {
+    for (const path of ["/api/auth/signin", "/api/auth/signin?callbackUrl=%2Fen%2Faccount", "/api/auth/error?error=Configuration", "/api/auth/signin/credentials"]) {
+      const res = await routes.GET(new NextRequest(`${INTERNAL}${path}`));
+      expect(res.status, path).toBe(302);
+      // A path-only Location is resolved against the address the client asked (here the internal one).
+      const location = new URL(res.headers.get("location")!, INTERNAL + path);
+      expect(location.origin, `${path} → ${res.headers.get("location")}`).toBe(PUBLIC);
+    }
+    const signIn = new URL((await routes.GET(new NextRequest(`${INTERNAL}/api/auth/signin?callbackUrl=%2Fen%2Faccount`))).headers.get("location")!);
+    expect(signIn.pathname).toBe("/auth/error");
+    expect(signIn.searchParams.get("callbackUrl")).toBe(`${PUBLIC}/en/account`);
+  });
+
   it("sign-out lands on the public origin, whatever callback it was given", async () => {
     const csrf = await routes.GET(new NextRequest(`${INTERNAL}/api/auth/csrf`));
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };

@@ -32,7 +32,8 @@ export function OddsSheet({ data, sealedBefore, question }: OddsSheetProps) {
     if (!body) return;
     let live = true;
     void (async () => {
-      const odds = await fetchOdds(body, locale);
+      // The seal of the next press: for a first visit it carries the destination on screen.
+      const odds = await fetchOdds(data.next ? { ...body, seal: data.next.seal } : body, locale);
       if (!live) return;
       if (!odds.ok) return setLoaded({ error: odds.message || t("error") });
       const check = data.draw ? await checkDraw(data.draw, data.proposal.id, odds.entries, sealedBefore) : null;

@@ -39,6 +39,10 @@ const env = {
   AUTH_GOOGLE_ISSUER: `${fakes}/google`,
   SUPPORT_EMAIL: "help@tabigacha.example",
   JOBS_TOKEN: "e2e-jobs-token-0123456789",
+  // Every test's browser draws from 127.0.0.1: one address standing for hundreds of travellers in a
+  // few minutes. The limit itself (120 a minute by default) is tested in
+  // tests/integration/proposal-limits.test.ts.
+  PROPOSAL_RATE_LIMIT: process.env.PROPOSAL_RATE_LIMIT || "2000",
   OPENAI_API_KEY: "test-key",
   OPENAI_BASE_URL: `${fakes}/openai/v1`,
   GOOGLE_MAPS_API_KEY: "test-maps-key",

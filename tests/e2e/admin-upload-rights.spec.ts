@@ -35,7 +35,7 @@ test("an upload waits for its rights statement, then keeps it as the credit", as
   test.setTimeout(90_000);
   await signedInAs(context, baseURL!, { email: uniqueEmail("rights-admin"), role: "admin" });
   await page.goto("/admin/images");
-  const choose = page.getByRole("button", { name: "ファイルを選択" });
+  const choose = page.locator("button", { hasText: "ファイルを選択" });
   await expect(choose).toBeDisabled();
   await expect(page.getByTestId("rights-needed")).toHaveText("アップロードの前に、画像の権利を記入してください");
 

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { adminLoginRedirect, SESSION_COOKIES } from "./features/auth/admin-path";
-import { NEW_VISITOR_HEADER, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./features/proposal/constants";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from "./features/proposal/constants";
 import { routing } from "./i18n/routing";
 import { publicUrl } from "./lib/public-origin";
 
@@ -45,8 +45,6 @@ function withVisitor(request: NextRequest) {
   const headers = new Headers(request.headers);
   const cookie = request.headers.get("cookie");
   headers.set("cookie", `${cookie ? `${cookie}; ` : ""}${VISITOR_COOKIE}=${id}`);
-  // Nothing is stored for a visitor until it comes back with the cookie (first-draw.ts).
-  headers.set(NEW_VISITOR_HEADER, "1");
   const response = intl(new NextRequest(request, { headers }));
   response.cookies.set(VISITOR_COOKIE, id, { path: "/", maxAge: VISITOR_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: "lax", secure: request.headers.get("x-forwarded-proto") === "https" });
   return response;

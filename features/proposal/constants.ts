@@ -13,8 +13,3 @@ export const REVEAL_DELAY_MS = 1000;
 export const CATALOGUE_TTL_MS = 30_000;
 export const VISITOR_COOKIE = "tg_visitor";
 export const VISITOR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
-/**
- * Set by proxy.ts on the request of a proposal page whose visitor cookie it has just made: that
- * first draw stores no row (its pick rides in the next seal, docs/decisions/0029).
- */
-export const NEW_VISITOR_HEADER = "x-tabigacha-new-visitor";

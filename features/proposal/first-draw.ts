@@ -6,7 +6,7 @@ import { logger } from "@/lib/logger";
 import { parseMoods, type MoodId } from "@/lib/moods";
 import { isUuid } from "@/lib/uuid";
 import { CURRENT_PROPOSAL_COOKIE, FRESH_DRAW_COOKIE, TRIP_COOKIE, currentProposalCookie, tripFromCookie, type TripFacts } from "@/features/trip";
-import { NEW_VISITOR_HEADER, VISITOR_COOKIE } from "./constants";
+import { VISITOR_COOKIE } from "./constants";
 import { drawQuestion, proposalKey, type Departure } from "./draw-request";
 import { proposalRequestSchema, type ProposalRequest } from "./schemas";
 import { drawProposal } from "./service";
@@ -79,7 +79,7 @@ export async function firstDraw({ locale, search, cookies, headers }: FirstDrawI
   const parsed = proposalRequestSchema.safeParse({ ...question.body, show });
   if (!parsed.success) return null;
   try {
-    const response = await settledWithin(drawProposal(parsed.data, { id: visitor.toLowerCase(), known: headers.get(NEW_VISITOR_HEADER) !== "1" }, locale), FIRST_DRAW_DEADLINE_MS);
+    const response = await settledWithin(drawProposal(parsed.data, { id: visitor.toLowerCase(), known: true }, locale), FIRST_DRAW_DEADLINE_MS);
     if (!response) {
       logger.warn("proposal first draw: no answer in time, the browser draws", { deadlineMs: FIRST_DRAW_DEADLINE_MS });
       return null;

@@ -38,17 +38,6 @@ describe("the proposal page's first draw", () => {
     expect(await seen(visitor)).toEqual([first!.response.proposal.id]);
   });
 
-  it("stores nothing for a visitor whose cookie the proxy has just made; the next press with the page's seal remembers the pick", async () => {
-    const visitor = randomUUID();
-    const headers = new Headers({ "sec-fetch-dest": "document", "x-tabigacha-new-visitor": "1" });
-    const first = await firstDraw({ locale: "ja", search: { moods: "ocean" }, cookies: cookieJar({ tg_visitor: visitor }), headers });
-    expect(first!.drawn).toBe(true);
-    expect(await db.proposalVisitor.findUnique({ where: { id: visitor } })).toBeNull();
-    const next = await drawProposal(input({ moods: ["ocean"], seal: first!.response.next!.seal }), { id: visitor, known: true }, "ja");
-    expect(next.proposal.id).not.toBe(first!.response.proposal.id);
-    expect(await seen(visitor)).toEqual([first!.response.proposal.id, next.proposal.id]);
-  });
-
   it("asks what the browser would ask, from the trip cookie (departure, party, car, the other path's moods)", async () => {
     const visitor = randomUUID();
     const magic = { checkIn: null, checkOut: null, guestCount: 4, hasCar: true, hub: "札幌駅", hubStationId: "sapporo" };

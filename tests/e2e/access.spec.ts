@@ -4,13 +4,13 @@ import { expect, test, type Page } from "./support/test";
 // (hand-checked routes) and from Osaka (directions from the fake directions service between the
 // mapped stations).
 
-/** Leaves from a hub for Hakone (the only 'fire' destination in Kanagawa), which has hand-checked routes from Tokyo. */
+/** Leaves from a hub for Hakone (the only 'mountain' destination in Kanagawa), which has hand-checked routes from Tokyo. */
 async function leaveFrom(page: Page, hub: string, hubStationId: string) {
   await page.addInitScript(
     ([h, s]) => localStorage.setItem("tabigacha-magic-data", JSON.stringify({ checkIn: null, checkOut: null, guestCount: 2, hasCar: false, hub: h, hubStationId: s })),
     [hub, hubStationId],
   );
-  await page.goto(`/proposal?moods=fire&prefecture=${encodeURIComponent("神奈川県")}`);
+  await page.goto(`/proposal?moods=mountain&prefecture=${encodeURIComponent("神奈川県")}`);
   await expect(page.getByTestId("destination-name")).toBeVisible({ timeout: 20_000 });
 }
 

@@ -8,8 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import pg from "pg";
-import { benchEnvironment, stopServer } from "./lib/bench-env.mjs";
+import { benchEnvironment, queryDb as query, stopServer, weekendAhead } from "./lib/bench-env.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const port = process.env.BENCH_PORT || "3190";
@@ -30,24 +29,8 @@ function cpuSeconds(pid) {
   }
 }
 
-async function query(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
-function stayDates() {
-  const d = new Date(Date.now() + 30 * 86_400_000);
-  const jst = new Date(d.getTime() + 9 * 3_600_000);
-  const sat = new Date(jst.getTime() + ((6 - jst.getUTCDay() + 7) % 7) * 86_400_000);
-  const iso = (x) => x.toISOString().slice(0, 10);
-  return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 86_400_000)) };
-}
-const body = JSON.stringify({ moods: ["mountain", "zen"], ...stayDates(), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
+const body = JSON.stringify({ moods: ["mountain", "zen"], ...weekendAhead(30), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
 
 function draws(duration) {
   return new Promise((resolve, reject) => {

@@ -8,11 +8,11 @@
 // Builds into .next-bench when sources changed, unless BENCH_START_DIST_DIR names a built
 // directory (e.g. .next-e2e; pages built ahead carry its APP_URL, which does not matter here).
 // BENCH_START_PORT (3190), BENCH_START_ORIGIN, BENCH_START_RUNS ("cold,warm").
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { benchEnvironment, saveBenchResults, stopServer } from "./lib/bench-env.mjs";
+import { benchEnvironment, queryDb, runIn, saveBenchResults, stopServer, weekendAhead } from "./lib/bench-env.mjs";
 import { sourceFingerprint } from "./lib/fingerprint.mjs";
 
 const root = process.cwd();
@@ -24,31 +24,12 @@ const builtDir = process.env.BENCH_START_DIST_DIR || ".next-bench";
 const runs = (process.env.BENCH_START_RUNS || "cold,warm").split(",").map((s) => s.trim());
 const { dbName, dbUrl, env } = benchEnvironment({ prefix: "tg_bench_start", distDir: builtDir, base, adminUrl });
 
-function run(cmd, args, extraEnv = {}) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
+const run = (cmd, args, extraEnv) => runIn(env, cmd, args, extraEnv);
+const admin = (sql) => queryDb(adminUrl, sql);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A weekend about five weeks ahead, in Japan time (the warm-up's draws carry no dates). */
-function stayDates() {
-  const d = new Date(Date.now() + 36 * 86_400_000);
-  const jst = new Date(d.getTime() + 9 * 3_600_000);
-  const sat = new Date(jst.getTime() + ((6 - jst.getUTCDay() + 7) % 7) * 86_400_000);
-  const iso = (x) => x.toISOString().slice(0, 10);
-  return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 86_400_000)) };
-}
 
 /** One request, timed to the end of its body; `follow` follows a redirect as a browser would. */
 async function timed(pathname, init = {}, follow = true) {
@@ -96,7 +77,7 @@ async function measure(kind, staySlug) {
       }
     }
     if (ready === null) throw new Error("not ready within 180 s");
-    const draw = JSON.stringify({ moods: ["mountain", "zen"], ...stayDates(), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
+    const draw = JSON.stringify({ moods: ["mountain", "zen"], ...weekendAhead(36), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
     const firsts = [
       await timed("/api/proposal?lang=ja", { method: "POST", body: draw, headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" } }),
       await timed("/ja/destinations"),

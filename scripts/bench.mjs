@@ -15,13 +15,13 @@
 // BENCH_SECONDS, BENCH_PORT, BENCH_STRICT=1 (exit 1 when a goal is missed); BENCH_DESTINATIONS and
 // BENCH_BOOKINGS grow the benchmark's own database synthetically first (scripts/bench-scale.mjs),
 // e.g. BENCH_DESTINATIONS=1200 BENCH_BOOKINGS=1000000.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchEnvironment, saveBenchResults, stopServer } from "./lib/bench-env.mjs";
+import { benchEnvironment, queryDb, runIn, saveBenchResults, stopServer, weekendAhead } from "./lib/bench-env.mjs";
 import { sourceFingerprint } from "./lib/fingerprint.mjs";
 import { growCatalogue } from "./bench-scale.mjs";
 
@@ -37,29 +37,11 @@ const STATIC_PATH = "/images/destinations/hakone.svg";
 const PROPOSAL_PATH = "/api/proposal?lang=ja";
 
 /** A weekend about a month ahead, in Japan time: the availability check runs on every draw. */
-function stayDates() {
-  const d = new Date(Date.now() + 30 * 86_400_000);
-  const jst = new Date(d.getTime() + 9 * 3_600_000);
-  const sat = new Date(jst.getTime() + ((6 - jst.getUTCDay() + 7) % 7) * 86_400_000);
-  const iso = (x) => x.toISOString().slice(0, 10);
-  return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 86_400_000)) };
-}
-const proposalBody = JSON.stringify({ moods: ["mountain", "zen"], ...stayDates(), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
+const run = (cmd, args, extraEnv) => runIn(env, cmd, args, extraEnv);
+const admin = (sql) => queryDb(adminUrl, sql);
+const proposalBody = JSON.stringify({ moods: ["mountain", "zen"], ...weekendAhead(30), guests: 2, departure: { label: "東京駅", stationId: "tokyo" }, hasCar: false });
 
-function run(cmd, args, extraEnv = {}) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;

@@ -1,9 +1,11 @@
 // What both benchmarks (bench.mjs, bench-web.mjs) run the app with: a database of their own on the
 // PostgreSQL server, their own build directory, the served origin as APP_URL (pages built ahead
 // carry it) and no outside services.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 
 /**
  * @param {{ prefix: string, distDir: string, base: string, adminUrl: string, ownDatabase?: boolean }} options
@@ -47,4 +49,30 @@ export async function stopServer(server) {
     }
   }
   await new Promise((r) => setTimeout(r, 500));
+}
+
+/** A one-night weekend about `daysAhead` days ahead, in Japan time: the benchmarks' trip dates. */
+export function weekendAhead(daysAhead = 30) {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  const jst = new Date(d.getTime() + 9 * 3_600_000);
+  const sat = new Date(jst.getTime() + ((6 - jst.getUTCDay() + 7) % 7) * 86_400_000);
+  const iso = (x) => x.toISOString().slice(0, 10);
+  return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 86_400_000)) };
+}
+
+/** Runs a command in the benchmark's environment (plus `extraEnv`); throws when it fails. */
+export function runIn(env, cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+/** One SQL statement on a database of its own connection; its rows. */
+export async function queryDb(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
 }
